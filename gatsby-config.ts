@@ -1,0 +1,44 @@
+import type { GatsbyConfig } from "gatsby";
+import { contentDir } from "./src/lib/content/paths";
+import { yamlTypeName } from "./src/lib/content/typeNames";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "ME vs. ME Youth Outreach",
+    // The production address; canonical URLs, Open Graph and the sitemap are built from it.
+    siteUrl: "https://mevsme-youth.example.org",
+  },
+  // Generates src/gatsby-types.d.ts (git-ignored) on develop and build, so queries are typed as Queries.*
+  graphqlTypegen: { generateOnBuild: true },
+  trailingSlash: "never",
+  plugins: [
+    {
+      resolve: "gatsby-plugin-styled-components",
+      // Short, stable class names in production; readable ones while developing.
+      options: { displayName: process.env.NODE_ENV !== "production", fileName: false, pure: true },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "blurred",
+          quality: 70,
+          breakpoints: [360, 480, 640, 800, 1080, 1366, 1600, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: contentDir },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: { typeName: yamlTypeName },
+    },
+  ],
+};
+
+export default config;

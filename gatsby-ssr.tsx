@@ -1,0 +1,27 @@
+import React from "react";
+import type { GatsbySSR } from "gatsby";
+
+export { wrapRootElement, wrapPageElement } from "./src/components/layout/RootWrappers";
+
+/**
+ * Without JavaScript the menu button cannot work, so the header stops being fixed and simply
+ * shows its links (the selectors are data attributes set in Header.tsx and MainNav.tsx).
+ */
+const noScriptCss = [
+  "[data-menu-toggle]{display:none!important}",
+  "[data-site-header]{position:static!important;height:auto!important}",
+  "[data-site-header]>div{flex-wrap:wrap;padding-block:0.5rem}",
+  "[data-menu-panel]{display:flex!important;flex-wrap:wrap;align-items:center;gap:0.5rem;position:static!important;box-shadow:none!important;border:0!important;padding:0!important;max-height:none!important}",
+  "[data-menu-panel] ul{flex-direction:row!important;flex-wrap:wrap}",
+  "[data-menu-panel] a{border:0!important}",
+  "[data-site-main]{padding-top:0!important}",
+].join("");
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    <noscript key="no-js-menu">
+      <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+    </noscript>,
+  ]);
+};

@@ -1,0 +1,172 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Photo } from "../ui/Photo";
+import { StoryVideo } from "./StoryVideo";
+import { MissionCard } from "./MissionCard";
+
+interface HeroProps {
+  hero: Queries.HomeHeroFragment["hero"];
+  site: Queries.HomeSiteFragment;
+  missionHeading: string;
+  foundedLabel: string;
+}
+
+/** The first view of the site: who we are, what we stand for, and the two ways in. */
+export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
+  return (
+    <Section aria-labelledby="home-title">
+      <Grid>
+        <Text>
+          <Badge>{hero.badge}</Badge>
+          <Title id="home-title">{site.name}</Title>
+          <Tagline>{hero.tagline}</Tagline>
+          <Line>{hero.line}</Line>
+          <Intro>{hero.intro}</Intro>
+          <Actions>
+            <ButtonLink to={hero.primaryButton.to}>{hero.primaryButton.label}</ButtonLink>
+            <StoryVideo
+              videoUrl={site.storyVideoUrl}
+              label={hero.storyButton}
+              dialogTitle={hero.videoDialogTitle}
+              closeLabel={hero.videoDialogClose}
+            />
+          </Actions>
+        </Text>
+        <Figure>
+          <HeroPhoto photo={hero.photo} loading="eager" />
+          <MissionCard heading={missionHeading} mission={site.mission} foundedLabel={foundedLabel} foundedYear={site.foundedYear} />
+        </Figure>
+      </Grid>
+    </Section>
+  );
+}
+
+/** Sizes the hero photo is rendered at, for the browser to pick a file (see the fragment). */
+export const heroPhotoSizes = "(min-width: 64em) 36rem, calc(100vw - 2rem)";
+
+export const query = graphql`
+  fragment HomeHero on HomePageYaml {
+    hero {
+      badge
+      tagline
+      line
+      intro
+      primaryButton {
+        label
+        to
+      }
+      storyButton
+      videoDialogTitle
+      videoDialogClose
+      photo {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(
+              width: 576
+              aspectRatio: 1.25
+              outputPixelDensities: [0.6, 1, 1.5, 2]
+              sizes: "(min-width: 64em) 36rem, calc(100vw - 2rem)"
+            )
+          }
+        }
+      }
+    }
+  }
+
+  fragment HomeSite on SiteYaml {
+    name
+    mission
+    foundedYear
+    storyVideoUrl
+  }
+`;
+
+const Section = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: radial-gradient(ellipse at 85% 10%, ${({ theme }) => theme.colors.navySoft} 0%, transparent 60%),
+    ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space["4xl"]}`};
+
+  ${({ theme }) => theme.media.lg} {
+    padding-block: ${({ theme }) => `${theme.space["3xl"]} ${theme.space["4xl"]}`};
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space["2xl"]};
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Badge = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.amber};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+`;
+
+const Line = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Figure = styled.div`
+  position: relative;
+`;
+
+const HeroPhoto = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* The photo's box is reserved before it loads (aspect ratio from gatsby-plugin-image): no shift. */
+  isolation: isolate;
+`;

@@ -1,0 +1,242 @@
+import React from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { ExternalLink } from "../ui/ExternalLink";
+import { Icon } from "../ui/Icon";
+import { Logo } from "../ui/Logo";
+import { SubscribeForm } from "./SubscribeForm";
+import { useSiteContent } from "../../hooks/useSiteContent";
+import { fillTemplate } from "../../lib/template";
+
+/** The footer on every page: who we are, links, contact details, newsletter and legal links. */
+export function Footer() {
+  const { site, nav, layout, programmes, buildYear } = useSiteContent();
+  const { footer, subscribe } = layout;
+  const socialLinks = site.social.filter((link) => Boolean(link.url));
+
+  return (
+    <Outer>
+      <Grid>
+        <Column>
+          <Brand>
+            <Logo />
+            <span>{site.name}</span>
+          </Brand>
+          <p>{footer.about}</p>
+          {socialLinks.length > 0 && (
+            <SocialList aria-label={footer.socialLabel}>
+              {socialLinks.map((link) => (
+                <li key={link.platform}>
+                  <SocialLink href={link.url ?? ""} newTabNotice={footer.opensInNewTab} aria-label={link.label}>
+                    <Icon name={link.platform} />
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          )}
+        </Column>
+
+        <Column>
+          <Heading>{footer.quickLinksHeading}</Heading>
+          <LinkList>
+            {nav.quick.map((link) => (
+              <li key={link.to}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </Column>
+
+        <Column>
+          <Heading>{footer.programmesHeading}</Heading>
+          <LinkList>
+            {programmes.map((programme) => (
+              <li key={programme.id}>
+                <FooterLink to={`/programs#${programme.id}`}>{programme.shortTitle}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </Column>
+
+        <Column>
+          <Heading>{footer.contactHeading}</Heading>
+          <ContactList>
+            <li>
+              <Icon name="map" />
+              <address>
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.region} {site.address.postalCode}
+              </address>
+            </li>
+            <li>
+              <Icon name="phone" />
+              <span>{site.phoneNote}</span>
+            </li>
+            <li>
+              <Icon name="mail" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ContactList>
+        </Column>
+
+        <Column>
+          <Heading>{subscribe.heading}</Heading>
+          <p>{subscribe.text}</p>
+          <SubscribeForm to={site.email} copy={subscribe} />
+        </Column>
+      </Grid>
+
+      <Bottom>
+        <p>{fillTemplate(footer.copyright, { year: buildYear, name: site.name })}</p>
+        <nav aria-label={footer.legalNavLabel}>
+          <LegalList>
+            {nav.legal.map((link) => (
+              <li key={link.to}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </LegalList>
+        </nav>
+      </Bottom>
+    </Outer>
+  );
+}
+
+const Outer = styled.footer`
+  background: ${({ theme }) => theme.colors.navyDeep};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr 1.6fr;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space["2xs"]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${({ theme }) => theme.colors.onDark};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.amber};
+    text-decoration: underline;
+  }
+`;
+
+const ContactList = styled(LinkList)`
+  gap: ${({ theme }) => theme.space.sm};
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.amber};
+  }
+
+  address {
+    font-style: normal;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SocialList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.amber};
+    border-color: ${({ theme }) => theme.colors.amber};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Bottom = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.lg};
+  border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.navySoft};
+`;
+
+const LegalList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

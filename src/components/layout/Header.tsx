@@ -1,0 +1,68 @@
+import React from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+import { MainNav } from "./MainNav";
+import { useSiteContent } from "../../hooks/useSiteContent";
+
+/** The fixed bar at the top of every page: the logo and name (home link) and the main navigation. */
+export function Header({ pathname }: { pathname: string }) {
+  const { site, nav, layout } = useSiteContent();
+  return (
+    <Bar data-site-header="">
+      <Inner>
+        <Brand to="/" aria-label={layout.homeLinkLabel}>
+          <Logo />
+          <span>{site.name}</span>
+        </Brand>
+        <MainNav
+          pathname={pathname}
+          links={nav.main}
+          cta={nav.cta}
+          label={layout.mainNavLabel}
+          menuLabels={layout.menuButton}
+        />
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  height: ${({ theme }) => theme.sizes.headerHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${({ theme }) => theme.colors.navy};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-decoration: none;
+  max-width: 11rem;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    max-width: none;
+  }
+`;

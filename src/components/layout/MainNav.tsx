@@ -1,0 +1,188 @@
+import React, { useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { Icon } from "../ui/Icon";
+import { ButtonLink } from "../ui/ButtonLink";
+import { isCurrentPage } from "../../lib/routes";
+
+interface NavLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+interface MainNavProps {
+  pathname: string;
+  links: readonly NavLink[];
+  cta: NavLink;
+  label: string;
+  menuLabels: { readonly open: string; readonly close: string };
+}
+
+const panelId = "main-menu";
+
+/**
+ * The site's main navigation: one list of links and the "Get Involved" button.
+ * From the lg breakpoint it sits in the header bar; below it collapses behind a menu button
+ * (a disclosure: aria-expanded + aria-controls). Choosing a link, pressing Escape or clicking
+ * outside closes it; Escape returns focus to the button. Without JavaScript the list is simply
+ * shown (see gatsby-ssr.tsx), so every link still works.
+ */
+export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProps) {
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <Nav ref={navRef} aria-label={label}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        data-menu-toggle=""
+      >
+        <Icon name={open ? "close" : "menu"} />
+        <span>{open ? menuLabels.close : menuLabels.open}</span>
+      </Toggle>
+      <Panel id={panelId} $open={open} data-menu-panel="">
+        <LinkList>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavItem
+                to={link.to}
+                aria-current={isCurrentPage(pathname, link.to) ? "page" : undefined}
+                onClick={close}
+              >
+                {link.label}
+              </NavItem>
+            </li>
+          ))}
+        </LinkList>
+        <CtaWrap onClick={close}>
+          <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
+        </CtaWrap>
+      </Panel>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.sm}`};
+  border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  ${({ theme }) => theme.below.lg} {
+    display: ${({ $open }) => ($open ? "block" : "none")};
+    position: fixed;
+    top: ${({ theme }) => theme.sizes.headerHeight};
+    left: 0;
+    right: 0;
+    max-height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+    overflow-y: auto;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.lg}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    z-index: ${({ theme }) => theme.zIndices.menu};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space["2xs"]};
+  }
+`;
+
+const NavItem = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  ${({ theme }) => theme.below.lg} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-radius: 0;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.amberText};
+    text-decoration: underline;
+  }
+
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.amberText};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: underline;
+    text-decoration-thickness: ${({ theme }) => theme.sizes.borderThick};
+  }
+`;
+
+const CtaWrap = styled.div`
+  ${({ theme }) => theme.below.lg} {
+    margin-top: ${({ theme }) => theme.space.md};
+
+    & > a {
+      width: 100%;
+    }
+  }
+`;

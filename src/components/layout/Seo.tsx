@@ -1,0 +1,37 @@
+import React from "react";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { theme } from "../../theme/theme";
+
+interface SeoProps {
+  /** The page's own title; the organisation's name is added after it. */
+  title: string;
+  description: string;
+  /** The page's path, for its canonical address. */
+  pathname: string;
+  /** Page-specific head tags (e.g. a preload for the hero photo). */
+  children?: React.ReactNode;
+}
+
+/** Every page's document head, through Gatsby's Head API (no react-helmet, no client JS). */
+export function Seo({ title, description, pathname, children }: SeoProps) {
+  const { title: siteTitle, siteUrl } = useSiteMetadata();
+  const fullTitle = `${title} — ${siteTitle}`;
+  const url = new URL(pathname, siteUrl).toString().replace(/\/$/, pathname === "/" ? "/" : "");
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={siteTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {/* Read from the theme module, not the React context: Head renders outside the providers. */}
+      <meta name="theme-color" content={theme.colors.navy} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import React, { useId, useState } from "react";
+import styled from "styled-components";
+import { Button } from "../ui/Button";
+import { buildMailto } from "../../lib/mailto";
+import { fillTemplate } from "../../lib/template";
+import { openMailApp } from "../../lib/navigate";
+
+interface SubscribeFormProps {
+  to: string;
+  copy: {
+    readonly label: string;
+    readonly button: string;
+    readonly mailSubject: string;
+    readonly mailBody: string;
+  };
+}
+
+/**
+ * "Stay Connected": one e-mail field. Subscribe opens the visitor's mail app with a subscription
+ * request carrying the typed address. An empty or malformed address gets the browser's own
+ * message and opens nothing.
+ */
+export function SubscribeForm({ to, copy }: SubscribeFormProps) {
+  const inputId = useId();
+  const [email, setEmail] = useState("");
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    const address = email.trim();
+    openMailApp(buildMailto({ to, subject: copy.mailSubject, body: fillTemplate(copy.mailBody, { email: address }) }));
+  };
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <Label htmlFor={inputId}>{copy.label}</Label>
+      <Row>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit">{copy.button}</Button>
+      </Row>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Input = styled.input`
+  flex: 1 1 12rem;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;

@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { TextWithEmail } from "./TextWithEmail";
+
+interface LegalArticleProps {
+  page: Queries.LegalArticleFragment;
+  email: string;
+  updatedLabel: string;
+}
+
+/** A plain, readable policy page: title, date of the last change, intro and sections. */
+export function LegalArticle({ page, email, updatedLabel }: LegalArticleProps) {
+  return (
+    <Article>
+      <header>
+        <h1>{page.title}</h1>
+        <Updated>
+          {updatedLabel} <time dateTime={page.updatedIso}>{page.updated}</time>
+        </Updated>
+        <Intro>{page.intro}</Intro>
+      </header>
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>
+              <TextWithEmail text={paragraph} email={email} />
+            </p>
+          ))}
+        </section>
+      ))}
+    </Article>
+  );
+}
+
+export const query = graphql`
+  fragment LegalArticle on LegalPageYaml {
+    title
+    intro
+    updated(formatString: "MMMM D, YYYY")
+    updatedIso: updated(formatString: "YYYY-MM-DD")
+    sections {
+      heading
+      paragraphs
+    }
+  }
+`;
+
+const Article = styled(Container).attrs({ as: "article" })`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space["3xl"]}`};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  }
+
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Intro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;

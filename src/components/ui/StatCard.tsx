@@ -1,0 +1,65 @@
+import React from "react";
+import styled from "styled-components";
+import { Icon, type IconKind } from "./Icon";
+
+interface StatCardProps {
+  icon: IconKind;
+  value: string;
+  label: string;
+  description?: string | null;
+}
+
+/** One figure the organisation stands behind: icon, big number, label, optional explanation. */
+export function StatCard({ icon, value, label, description }: StatCardProps) {
+  return (
+    <Card>
+      <IconBadge>
+        <Icon name={icon} />
+      </IconBadge>
+      <Value>{value}</Value>
+      <Label>{label}</Label>
+      {description && <Description>{description}</Description>}
+    </Card>
+  );
+}
+
+const Card = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space["2xs"]};
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  text-align: center;
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+`;
+
+const Value = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.navy};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Label = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

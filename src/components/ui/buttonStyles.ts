@@ -1,0 +1,60 @@
+import { css } from "styled-components";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
+
+/** The one button look, shared by <ButtonLink> (navigation) and <Button> (actions). */
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border: ${({ theme }) => theme.sizes.borderThick} solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+
+  @media (prefers-reduced-motion: no-preference) {
+    &:hover { transform: translateY(-1px); }
+  }
+
+  ${({ theme, $variant }) => {
+    switch ($variant) {
+      case "secondary":
+        return css`
+          background: ${theme.colors.navy};
+          color: ${theme.colors.onDark};
+          &:hover { background: ${theme.colors.navySoft}; }
+        `;
+      case "ghost":
+        return css`
+          background: transparent;
+          color: ${theme.colors.navy};
+          border-color: ${theme.colors.navy};
+          &:hover { background: ${theme.colors.navy}; color: ${theme.colors.onDark}; }
+        `;
+      case "onDark":
+        return css`
+          background: transparent;
+          color: ${theme.colors.onDark};
+          border-color: ${theme.colors.onDark};
+          &:hover { background: ${theme.colors.onDark}; color: ${theme.colors.navy}; }
+          &:focus-visible { outline-color: ${theme.colors.focusOnDark}; }
+        `;
+      default:
+        return css`
+          background: ${theme.colors.amber};
+          color: ${theme.colors.navy};
+          &:hover { background: ${theme.colors.amberSoft}; }
+        `;
+    }
+  }}
+`;

@@ -1,0 +1,18 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The site's title and production address (gatsby-config.ts siteMetadata). */
+export function useSiteMetadata() {
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
+    query SiteMetadata {
+      site {
+        siteMetadata {
+          title
+          siteUrl
+        }
+      }
+    }
+  `);
+  const metadata = data.site?.siteMetadata;
+  if (!metadata?.title || !metadata.siteUrl) throw new Error("gatsby-config.ts: siteMetadata.title and siteUrl are required");
+  return { title: metadata.title, siteUrl: metadata.siteUrl };
+}

@@ -1,0 +1,285 @@
+/**
+ * The content model: one GraphQL type per YAML file under data/ (named by ./typeNames.ts).
+ *
+ * Written once and used twice:
+ *  - gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
+ *  - ./validateContent.ts walks every YAML file against it before a build, so a broken edit fails
+ *    with "data/programmes.yaml: programmes[2].title is missing" instead of a GraphQL stack trace.
+ *
+ * `!` marks a field the editor must fill in. Enums list every allowed value.
+ */
+export const contentTypeDefs = /* GraphQL */ `
+  "A photo: the image file (relative to the YAML file), its text description and an optional caption."
+  type Photo {
+    file: File! @fileByRelativePath
+    alt: String!
+    caption: String
+  }
+
+  "A link to a page of this site."
+  type Link {
+    label: String!
+    to: String!
+  }
+
+  "A link to another website."
+  type ExternalLink {
+    label: String!
+    url: String!
+  }
+
+  "The icons the site ships (src/components/ui/Icon.tsx)."
+  enum IconName {
+    users
+    trophy
+    handshake
+    heart
+    graduation
+    sparkle
+    compass
+    book
+    message
+    shield
+    clock
+    map
+  }
+
+  enum SocialPlatform {
+    facebook
+    instagram
+    linkedin
+    youtube
+    tiktok
+    x
+  }
+
+  "The contact form's interest options (site-spec section 3)."
+  enum ContactInterest {
+    mentorship
+    storytelling
+    intervention
+    volunteer
+    donate
+    other
+  }
+
+  type SiteYaml implements Node @dontInfer {
+    name: String!
+    shortName: String!
+    description: String!
+    mission: String!
+    values: [String!]!
+    foundedYear: Int!
+    email: String!
+    phoneNote: String!
+    phoneHours: String!
+    programHours: String!
+    address: PostalAddress!
+    organisationCity: String!
+    social: [SocialLink!]!
+    newsArticle: ExternalLink!
+    donateUrl: String
+    storyVideoUrl: String
+  }
+
+  type PostalAddress {
+    street: String!
+    city: String!
+    region: String!
+    postalCode: String!
+  }
+
+  type SocialLink {
+    platform: SocialPlatform!
+    label: String!
+    "Empty: the link is not shown."
+    url: String
+  }
+
+  type NavYaml implements Node @dontInfer {
+    main: [Link!]!
+    cta: Link!
+    quick: [Link!]!
+    legal: [Link!]!
+  }
+
+  type LayoutYaml implements Node @dontInfer {
+    skipLink: String!
+    homeLinkLabel: String!
+    mainNavLabel: String!
+    menuButton: MenuButtonCopy!
+    footer: FooterCopy!
+    subscribe: SubscribeCopy!
+    notFound: NotFoundCopy!
+    error: ErrorCopy!
+    "Shown before the date on Privacy, Terms and Accessibility."
+    legalUpdatedLabel: String!
+  }
+
+  type MenuButtonCopy {
+    open: String!
+    close: String!
+  }
+
+  type FooterCopy {
+    about: String!
+    quickLinksHeading: String!
+    programmesHeading: String!
+    contactHeading: String!
+    socialLabel: String!
+    opensInNewTab: String!
+    legalNavLabel: String!
+    copyright: String!
+  }
+
+  type SubscribeCopy {
+    heading: String!
+    text: String!
+    label: String!
+    button: String!
+    mailSubject: String!
+    mailBody: String!
+  }
+
+  type NotFoundCopy {
+    title: String!
+    heading: String!
+    text: String!
+    homeLink: String!
+    logMessage: String!
+  }
+
+  type ErrorCopy {
+    heading: String!
+    text: String!
+    homeLink: String!
+  }
+
+  type StatsYaml implements Node @dontInfer {
+    home: [Stat!]!
+    impact: [Stat!]!
+  }
+
+  type Stat {
+    icon: IconName!
+    value: String!
+    label: String!
+    description: String
+  }
+
+  type ProgrammesYaml implements Node @dontInfer {
+    programmes: [Programme!]!
+  }
+
+  type Programme {
+    "The programme's address on /programs (/programs#id). Keep it stable."
+    id: String!
+    title: String!
+    shortTitle: String!
+    icon: IconName!
+    interest: ContactInterest!
+    description: String!
+    features: [String!]!
+    photo: Photo!
+  }
+
+  type CurriculumYaml implements Node @dontInfer {
+    sessions: [CurriculumSession!]!
+  }
+
+  type CurriculumSession {
+    number: Int!
+    title: String!
+    description: String!
+  }
+
+  type PillarsYaml implements Node @dontInfer {
+    pillars: [Pillar!]!
+  }
+
+  type Pillar {
+    title: String!
+    icon: IconName!
+    description: String!
+  }
+
+  type TestimonialsYaml implements Node @dontInfer {
+    testimonials: [Testimonial!]!
+  }
+
+  type Testimonial {
+    quote: String!
+    name: String!
+    age: Int
+    achievement: String!
+  }
+
+  type TeamYaml implements Node @dontInfer {
+    groups: [TeamGroup!]!
+  }
+
+  type TeamGroup {
+    id: String!
+    heading: String!
+    members: [TeamMember!]!
+  }
+
+  type TeamMember {
+    "Optional: without a name the member is shown by role alone."
+    name: String
+    role: String!
+    bio: String!
+    photo: Photo!
+  }
+
+  type GalleriesYaml implements Node @dontInfer {
+    galleries: [Gallery!]!
+  }
+
+  type Gallery {
+    id: String!
+    title: String!
+    description: String
+    photos: [Photo!]!
+  }
+
+  type HomePageYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    hero: HomeHero!
+    statsLabel: String!
+    mission: HomeMission!
+  }
+
+  type HomeHero {
+    badge: String!
+    tagline: String!
+    line: String!
+    intro: String!
+    primaryButton: Link!
+    storyButton: String!
+    videoDialogTitle: String!
+    videoDialogClose: String!
+    photo: Photo!
+  }
+
+  type HomeMission {
+    heading: String!
+    foundedLabel: String!
+  }
+
+  "Privacy, Terms and Accessibility: data/legal/<slug>.yaml, served at /<slug>."
+  type LegalPageYaml implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    updated: Date! @dateformat
+    intro: String!
+    sections: [LegalSection!]!
+  }
+
+  type LegalSection {
+    heading: String!
+    paragraphs: [String!]!
+  }
+`;

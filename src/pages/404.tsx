@@ -1,0 +1,57 @@
+import React, { useEffect } from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../components/ui/Container";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Seo } from "../components/layout/Seo";
+import { useSiteContent } from "../hooks/useSiteContent";
+
+/** Any unknown path: "Oops! Page not found", a way home, and the missing path in the console. */
+export default function NotFoundPage({ location }: PageProps) {
+  const { notFound } = useSiteContent().layout;
+
+  useEffect(() => {
+    // The path the visitor asked for (Netlify serves this page at that path), not /404/.
+    console.error(notFound.logMessage, location.pathname);
+  }, [notFound.logMessage, location.pathname]);
+
+  return (
+    <Wrap>
+      <Code aria-hidden="true">404</Code>
+      <h1>{notFound.heading}</h1>
+      <p>{notFound.text}</p>
+      <ButtonLink to="/">{notFound.homeLink}</ButtonLink>
+    </Wrap>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <NotFoundHead pathname={location.pathname} />;
+}
+
+function NotFoundHead({ pathname }: { pathname: string }) {
+  const { notFound } = useSiteContent().layout;
+  return (
+    <Seo title={notFound.title} description={notFound.text} pathname={pathname}>
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}
+
+const Wrap = styled(Container)`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  padding-block: ${({ theme }) => theme.space["4xl"]};
+  text-align: center;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  }
+`;
+
+const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.amberText};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;

@@ -1,0 +1,49 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Hero } from "../components/home/Hero";
+import { HomeStats } from "../components/home/HomeStats";
+import { HeroPreload } from "../components/home/HeroPreload";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = required(data.homePageYaml, "data/pages/home.yaml");
+  const site = required(data.siteYaml, "data/site.yaml");
+  const stats = required(data.statsYaml, "data/stats.yaml");
+  return (
+    <>
+      <Hero hero={page.hero} site={site} missionHeading={page.mission.heading} foundedLabel={page.mission.foundedLabel} />
+      <HomeStats stats={stats.home} label={page.statsLabel} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homePageYaml {
+      title
+      description
+      statsLabel
+      mission {
+        heading
+        foundedLabel
+      }
+      ...HomeHero
+    }
+    siteYaml {
+      ...HomeSite
+    }
+    statsYaml {
+      ...HomeStats
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const page = required(data.homePageYaml, "data/pages/home.yaml");
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <HeroPreload photo={page.hero.photo} />
+    </Seo>
+  );
+}

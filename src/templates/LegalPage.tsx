@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LegalArticle } from "../components/legal/LegalArticle";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+
+/** Privacy, Terms and Accessibility: one page per file in data/legal/ (see gatsby-node.ts createPages). */
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
+  const page = required(data.legalPageYaml, "a file in data/legal/");
+  const site = required(data.siteYaml, "data/site.yaml");
+  const layout = required(data.layoutYaml, "data/layout.yaml");
+  return <LegalArticle page={page} email={site.email} updatedLabel={layout.legalUpdatedLabel} />;
+}
+
+export const query = graphql`
+  query LegalPage($slug: String!) {
+    legalPageYaml(slug: { eq: $slug }) {
+      title
+      description
+      ...LegalArticle
+    }
+    siteYaml {
+      email
+    }
+    layoutYaml {
+      legalUpdatedLabel
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
+  const page = required(data.legalPageYaml, "a file in data/legal/");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}
