@@ -54,7 +54,7 @@ export const theme = {
     xl: "1.5rem",
     "2xl": "clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)",
     "3xl": "clamp(2rem, 1.5rem + 2.2vw, 3rem)",
-    display: "clamp(2.4rem, 1.6rem + 4vw, 4.25rem)",
+    display: "clamp(2.25rem, 1.5rem + 3.6vw, 3.75rem)",
   },
   fontWeights: { regular: 400, medium: 500, bold: 700, black: 800 },
   lineHeights: { tight: 1.15, snug: 1.3, body: 1.6 },
@@ -84,6 +84,10 @@ export const theme = {
     borderThick: "2px",
     focusRing: "3px",
     dialog: "56rem",
+    card: "22rem",
+    inputMin: "12rem",
+    /** The header's name on phones: room for two lines beside the menu button. */
+    brandNarrow: "13rem",
   },
   radii: { sm: space(1.5), md: space(3), lg: space(5), pill: "999px", round: "50%" },
   shadows: {

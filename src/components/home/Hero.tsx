@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Photo } from "../ui/Photo";
 import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
+import { SiteName } from "../ui/SiteName";
 
 interface HeroProps {
   hero: Queries.HomeHeroFragment["hero"];
@@ -21,7 +22,9 @@ export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
       <Grid>
         <Text>
           <Badge>{hero.badge}</Badge>
-          <Title id="home-title">{site.name}</Title>
+          <Title id="home-title">
+            <SiteName name={site.name} shortName={site.shortName} />
+          </Title>
           <Tagline>{hero.tagline}</Tagline>
           <Line>{hero.line}</Line>
           <Intro>{hero.intro}</Intro>
@@ -79,6 +82,7 @@ export const query = graphql`
 
   fragment HomeSite on SiteYaml {
     name
+    shortName
     mission
     foundedYear
     storyVideoUrl
@@ -94,7 +98,7 @@ const Section = styled.section`
   padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space["4xl"]}`};
 
   ${({ theme }) => theme.media.lg} {
-    padding-block: ${({ theme }) => `${theme.space["3xl"]} ${theme.space["4xl"]}`};
+    padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space["4xl"]}`};
   }
 `;
 

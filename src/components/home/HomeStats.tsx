@@ -47,15 +47,12 @@ const Section = styled.section`
 
 const List = styled(Container).attrs({ as: "ul" })`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
   margin-block: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    padding-inline-start: calc(50% + ${({ theme }) => theme.space.xl});
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.lg};
   }
 `;

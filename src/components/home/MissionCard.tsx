@@ -28,9 +28,9 @@ const Card = styled.aside`
     display: block;
     position: absolute;
     left: calc(-1 * ${({ theme }) => theme.space.xl});
-    bottom: calc(-1 * ${({ theme }) => theme.space["2xl"]});
+    bottom: ${({ theme }) => theme.space.lg};
     z-index: ${({ theme }) => theme.zIndices.raised};
-    max-width: 22rem;
+    max-width: ${({ theme }) => theme.sizes.card};
     padding: ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};

@@ -5,6 +5,7 @@ import { Container } from "../ui/Container";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
+import { SiteName } from "../ui/SiteName";
 import { SubscribeForm } from "./SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { fillTemplate } from "../../lib/template";
@@ -21,7 +22,9 @@ export function Footer() {
         <Column>
           <Brand>
             <Logo />
-            <span>{site.name}</span>
+            <span>
+              <SiteName name={site.name} shortName={site.shortName} />
+            </span>
           </Brand>
           <p>{footer.about}</p>
           {socialLinks.length > 0 && (
@@ -230,6 +233,10 @@ const Bottom = styled(Container)`
   gap: ${({ theme }) => theme.space.sm};
   padding-block: ${({ theme }) => theme.space.lg};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.navySoft};
+
+  p {
+    margin: 0;
+  }
 `;
 
 const LegalList = styled.ul`

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
+import { SiteName } from "../ui/SiteName";
 import { MainNav } from "./MainNav";
 import { useSiteContent } from "../../hooks/useSiteContent";
 
@@ -14,7 +15,9 @@ export function Header({ pathname }: { pathname: string }) {
       <Inner>
         <Brand to="/" aria-label={layout.homeLinkLabel}>
           <Logo />
-          <span>{site.name}</span>
+          <span>
+            <SiteName name={site.name} shortName={site.shortName} />
+          </span>
         </Brand>
         <MainNav
           pathname={pathname}
@@ -59,7 +62,7 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.black};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-decoration: none;
-  max-width: 11rem;
+  max-width: ${({ theme }) => theme.sizes.brandNarrow};
 
   ${({ theme }) => theme.media.sm} {
     font-size: ${({ theme }) => theme.fontSizes.md};

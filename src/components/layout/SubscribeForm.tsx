@@ -71,7 +71,7 @@ const Row = styled.div`
 `;
 
 const Input = styled.input`
-  flex: 1 1 12rem;
+  flex: 1 1 ${({ theme }) => theme.sizes.inputMin};
   min-width: 0;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};

@@ -26,14 +26,19 @@ export function StatCard({ icon, value, label, description }: StatCardProps) {
 const Card = styled.div`
   display: grid;
   justify-items: center;
+  align-content: start;
   gap: ${({ theme }) => theme.space["2xs"]};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space["2xs"]}`};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
   text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -49,6 +54,7 @@ const Value = styled.p`
   color: ${({ theme }) => theme.colors.navy};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.black};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;

@@ -3,10 +3,10 @@ import styled from "styled-components";
 /** Text for screen readers only (e.g. "opens in a new tab" after an external link). */
 export const VisuallyHidden = styled.span`
   position: absolute !important;
-  width: 1px;
-  height: 1px;
+  width: ${({ theme }) => theme.sizes.border};
+  height: ${({ theme }) => theme.sizes.border};
   padding: 0;
-  margin: -1px;
+  margin: calc(-1 * ${({ theme }) => theme.sizes.border});
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;

@@ -23,7 +23,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
 
   @media (prefers-reduced-motion: no-preference) {
-    &:hover { transform: translateY(-1px); }
+    &:hover { transform: translateY(calc(-1 * ${({ theme }) => theme.sizes.border})); }
   }
 
   ${({ theme, $variant }) => {

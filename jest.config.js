@@ -1,0 +1,35 @@
+/**
+ * Two projects, as Gatsby's unit-testing guide sets them up:
+ *  - unit:  components and pure logic in jsdom (src/**, tests/unit/**);
+ *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`.
+ */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFiles: ["<rootDir>/tests/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/tests/setup-tests.ts"],
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PageProps } from "gatsby";
+import HomePage, { Head } from "./index";
+import { renderWithSite } from "../../tests/support/render";
+import { yamlData } from "../../tests/support/content";
+
+function homeData(site: Record<string, unknown> = {}) {
+  return {
+    homePageYaml: yamlData("pages/home"),
+    siteYaml: { ...yamlData("site"), ...site },
+    statsYaml: yamlData("stats"),
+  } as unknown as Queries.HomePageQuery;
+}
+
+const renderHome = (site?: Record<string, unknown>) =>
+  renderWithSite(<HomePage {...({ data: homeData(site) } as PageProps<Queries.HomePageQuery>)} />);
+
+describe("Home page", () => {
+  it("has the organisation's name as its only h1", () => {
+    renderHome();
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent("ME vs. ME Youth Outreach");
+  });
+
+  it("shows the badge, the tagline and the line", () => {
+    renderHome();
+    expect(screen.getByText("Building Tomorrow's Leaders Today")).toBeInTheDocument();
+    expect(screen.getByText("Dignity • Integrity • Excellence • Mastery of Self")).toBeInTheDocument();
+    expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
+  });
+
+  it("sends Start Your Journey to /about", () => {
+    renderHome();
+    expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/about");
+  });
+
+  it("sends Watch Our Story to the story on the About page while there is no video", () => {
+    renderHome();
+    expect(screen.getByRole("link", { name: "Watch Our Story" })).toHaveAttribute("href", "/about#our-story");
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+
+  it("plays the story video in a dialog, loading nothing until it opens", async () => {
+    const user = userEvent.setup();
+    renderHome({ storyVideoUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    expect(document.querySelector("iframe")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Watch Our Story" }));
+    const dialog = screen.getByRole("dialog", { name: "Our Story" });
+    expect(within(dialog).getByTitle("Our Story")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
+
+    await user.click(within(dialog).getByRole("button", { name: "Close video" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+
+  it("shows the three headline figures", () => {
+    renderHome();
+    const stats = screen.getByRole("region", { name: "Our impact at a glance" });
+    const items = within(stats).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toEqual(["70+Youth Served", "99%Success Rate", "10+Partners"]);
+  });
+
+  it("has a mission card with the mission and the founding year", () => {
+    renderHome();
+    // Shown from the lg breakpoint only (site spec); jsdom applies no media queries, so it counts as hidden.
+    const card = screen.getByRole("heading", { name: "Our Mission", hidden: true }).parentElement as HTMLElement;
+    expect(card).toHaveTextContent(/To inspire and motivate youth toward a better future/);
+    expect(card).toHaveTextContent("Serving youth since 2021");
+  });
+
+  it("loads the hero photo eagerly and describes it", () => {
+    renderHome();
+    const photo = screen.getByAltText(/A mentor and two teenagers laughing together/);
+    expect(photo).toHaveAttribute("loading", "eager");
+  });
+});
+
+describe("Home page head", () => {
+  it("has a descriptive title, the description and a high-priority preload of the hero photo", () => {
+    renderWithSite(<Head {...({ data: homeData(), location: { pathname: "/" } } as any)} />);
+    expect(document.querySelector("title")).toHaveTextContent("Youth Mentorship in Vista, CA — ME vs. ME Youth Outreach");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      expect.stringContaining("Reach kids before the streets do"),
+    );
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute("type", "image/avif");
+    expect(preload).toHaveAttribute("fetchpriority", "high");
+    expect(preload?.getAttribute("imagesrcset")).toContain(".avif");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Deterministic budgets on the production build: what a phone on a slow connection must download
+ * before a page works. (Timed figures such as Lighthouse scores live in the benchmark, not here.)
+ */
+import fs from "fs";
+import zlib from "zlib";
+import { htmlFileFor } from "../support/built-site";
+import { firstLoadScripts, totalKb } from "../support/first-load-js";
+
+const pages: [route: string, pageData: string][] = [
+  ["/", "index"],
+  ["/privacy", "privacy"],
+  ["/terms", "terms"],
+  ["/accessibility", "accessibility"],
+  ["/404", "404.html"],
+];
+
+describe.each(pages)("the built page %s", (route, pageData) => {
+  it("needs at most 110 KB of JavaScript (gzip) on first load", () => {
+    const scripts = firstLoadScripts(pageData, htmlFileFor(route));
+    const kb = totalKb(scripts);
+    const detail = scripts.map((script) => `${script.file} ${(script.gzipBytes / 1024).toFixed(1)} KB`).join(", ");
+    // On failure, say what weighs what.
+    if (kb > 110) throw new Error(`${route} loads ${kb.toFixed(1)} KB of JavaScript: ${detail}`);
+    expect(kb).toBeGreaterThan(0);
+  });
+});
+
+describe("the home page", () => {
+  it("fits its HTML in the first round trip (14.6 KB brotli)", () => {
+    const html = fs.readFileSync(htmlFileFor("/"));
+    const kb = zlib.brotliCompressSync(html).length / 1024;
+    expect(kb).toBeLessThanOrEqual(14.6);
+  });
+
+  it("loads no stylesheet or font file before it can render: its CSS is inline", () => {
+    const html = fs.readFileSync(htmlFileFor("/"), "utf8");
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/\.woff2?/);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The production build, as served: every route exists with its key content in the HTML itself
+ * (so it is there without JavaScript), with the head, landmarks and photos a visitor relies on.
+ * Run after `gatsby build` (npm test does both).
+ */
+import fs from "fs";
+import path from "path";
+import { allHtmlFiles, loadPage, publicDir, text } from "../support/built-site";
+
+const routes: Record<string, { title: string; h1: string; content: string[] }> = {
+  "/": {
+    title: "Youth Mentorship in Vista, CA — ME vs. ME Youth Outreach",
+    h1: "ME vs. ME Youth Outreach",
+    content: [
+      "Building Tomorrow's Leaders Today",
+      "Dignity • Integrity • Excellence • Mastery of Self",
+      "Reach kids before the streets do",
+      "70+",
+      "Youth Served",
+      "99%",
+      "Success Rate",
+      "10+",
+      "Partners",
+      "Our Mission",
+    ],
+  },
+  "/privacy": { title: "Privacy Policy — ME vs. ME Youth Outreach", h1: "Privacy Policy", content: ["What this website collects", "sets no cookies"] },
+  "/terms": { title: "Terms of Service — ME vs. ME Youth Outreach", h1: "Terms of Service", content: ["Photos and stories"] },
+  "/accessibility": {
+    title: "Accessibility — ME vs. ME Youth Outreach",
+    h1: "Accessibility",
+    content: ["WCAG) 2.2 at level AA", "Report a barrier"],
+  },
+  "/404": { title: "Page not found — ME vs. ME Youth Outreach", h1: "Oops! Page not found", content: ["Return to Home"] },
+};
+
+describe.each(Object.entries(routes))("the built page %s", (route, expected) => {
+  const document = loadPage(route);
+
+  it("is in English, titled and described", () => {
+    expect(document.documentElement.getAttribute("lang")).toBe("en");
+    expect(text(document.querySelector("title"))).toBe(expected.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\//);
+  });
+
+  it("has one h1 and its key content in the HTML", () => {
+    const h1s = Array.from(document.querySelectorAll("h1"));
+    expect(h1s.map(text)).toEqual([expected.h1]);
+    const body = text(document.body);
+    for (const piece of expected.content) expect(body).toContain(piece);
+  });
+
+  it("has the skip link first, then the header, main and footer", () => {
+    const firstLink = document.querySelector("body a");
+    expect(firstLink?.getAttribute("href")).toBe("#main");
+    const main = document.querySelector("main#main");
+    expect(main).not.toBeNull();
+    // The site's banner and contentinfo landmarks: a header and a footer outside <main>.
+    const outsideMain = (selector: string) => Array.from(document.querySelectorAll(selector)).filter((el) => !main?.contains(el));
+    expect(outsideMain("header")).toHaveLength(1);
+    expect(outsideMain("footer")).toHaveLength(1);
+  });
+
+  it("links the whole navigation and the footer", () => {
+    const hrefs = Array.from(document.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+    for (const href of ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/programs#mentorship"]) {
+      expect(hrefs).toContain(href);
+    }
+  });
+});
+
+describe("every built page", () => {
+  const files = allHtmlFiles();
+
+  it("was found", () => {
+    expect(files.length).toBeGreaterThanOrEqual(Object.keys(routes).length);
+  });
+
+  it.each(files.map((file) => [path.relative(publicDir, file), file]))("%s has no dead href=\"#\" link", (_name, file) => {
+    expect(fs.readFileSync(file, "utf8")).not.toMatch(/href="#"/);
+  });
+});
+
+describe("the home page's photos", () => {
+  const document = loadPage("/");
+
+  it("serves the hero photo as AVIF and WebP with a JPEG fallback, loaded eagerly", () => {
+    const img = document.querySelector('img[alt^="A mentor and two teenagers"]');
+    expect(img).not.toBeNull();
+    expect(img?.getAttribute("loading")).toBe("eager");
+    const picture = img?.closest("picture");
+    const types = Array.from(picture?.querySelectorAll("source") ?? []).map((source) => source.getAttribute("type"));
+    expect(types).toEqual(["image/avif", "image/webp"]);
+    expect(img?.getAttribute("src") ?? img?.getAttribute("data-src")).toMatch(/\.jpg$/);
+  });
+
+  it("asks for the hero photo first, at high priority", () => {
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("fetchpriority")).toBe("high");
+    expect(preload?.getAttribute("imagesrcset")).toMatch(/\.avif \d+w/);
+  });
+});

@@ -1,0 +1,34 @@
+import "@testing-library/jest-dom";
+
+// jsdom has <dialog> but not its methods; these do what the browser does to `open`.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
+/**
+ * A console.error during a test (a React warning, a failed prop type, a caught error) fails that
+ * test. A test that expects an error replaces console.error with its own spy for its duration.
+ */
+const originalError = console.error;
+let unexpectedErrors: unknown[][] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  console.error = (...args: unknown[]) => {
+    unexpectedErrors.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = originalError;
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${unexpectedErrors.map((args) => args.map(String).join(" ")).join("\n")}`);
+  }
+});

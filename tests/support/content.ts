@@ -1,0 +1,60 @@
+/**
+ * The real YAML in data/, shaped the way the GraphQL queries return it, so component tests render
+ * what visitors will read. Photos become a small stand-in for gatsbyImageData.
+ */
+import fs from "fs";
+import path from "path";
+import { load } from "js-yaml";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+const dataDir = path.resolve(__dirname, "../../data");
+
+export function fakeImage(file: string, width = 800, height = 600): IGatsbyImageData {
+  const name = path.basename(file, path.extname(file));
+  const srcSet = (ext: string) => `/static/${name}-400.${ext} 400w, /static/${name}-800.${ext} 800w`;
+  return {
+    layout: "constrained",
+    width,
+    height,
+    images: {
+      fallback: { src: `/static/${name}-800.jpg`, srcSet: srcSet("jpg"), sizes: `(min-width: ${width}px) ${width}px, 100vw` },
+      sources: [
+        { type: "image/avif", srcSet: srcSet("avif"), sizes: `(min-width: ${width}px) ${width}px, 100vw` },
+        { type: "image/webp", srcSet: srcSet("webp"), sizes: `(min-width: ${width}px) ${width}px, 100vw` },
+      ],
+    },
+  };
+}
+
+/** Replaces every photo's `file` path by what gatsby-transformer-sharp would give the query. */
+function withImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withImages);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
+      if (key === "file" && typeof inner === "string") {
+        return [key, { childImageSharp: { gatsbyImageData: fakeImage(inner) } }];
+      }
+      return [key, withImages(inner)];
+    });
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** A YAML file from data/ (e.g. "site", "pages/home"), as a query would return it. */
+export function yamlData<T = any>(name: string): T {
+  const text = fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8");
+  return withImages(load(text)) as T;
+}
+
+/** What useSiteContent's static query returns. */
+export function siteContentQuery(overrides: { site?: Record<string, unknown> } = {}) {
+  return {
+    site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org" } },
+    siteYaml: { ...yamlData("site"), ...overrides.site },
+    navYaml: yamlData("nav"),
+    layoutYaml: yamlData("layout"),
+    programmesYaml: yamlData("programmes"),
+  };
+}

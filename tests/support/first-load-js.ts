@@ -1,0 +1,44 @@
+/**
+ * What a visitor's browser downloads as JavaScript to show a built page: Gatsby's app chunk group
+ * (runtime, framework, app), the page component's chunk group (which the app fetches at once),
+ * and the page's inline scripts. Sizes are gzip, as served.
+ */
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+import { publicDir } from "./built-site";
+
+export interface ScriptWeight {
+  file: string;
+  gzipBytes: number;
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
+}
+
+const gzip = (content: string | Buffer): number => zlib.gzipSync(content, { level: 9 }).length;
+
+function chunkGroupFiles(group: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const found = stats.namedChunkGroups[group];
+  if (!found) throw new Error(`No chunk group ${group} in public/webpack.stats.json`);
+  return found.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
+}
+
+/** `route` as in the page-data folder: "index" for /, "privacy", "404.html"… */
+export function firstLoadScripts(pageDataName: string, htmlFile: string): ScriptWeight[] {
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "page-data", pageDataName, "page-data.json"), "utf8"),
+  ) as { componentChunkName: string };
+  const files = [...chunkGroupFiles("app"), ...chunkGroupFiles(pageData.componentChunkName)];
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const inline = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).filter(Boolean);
+  return [
+    ...files.map((file) => ({ file, gzipBytes: gzip(fs.readFileSync(path.join(publicDir, file))) })),
+    ...inline.map((code, index) => ({ file: `inline script ${index + 1}`, gzipBytes: gzip(code) })),
+  ];
+}
+
+export const totalKb = (scripts: ScriptWeight[]): number =>
+  scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
