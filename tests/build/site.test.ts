@@ -44,6 +44,13 @@ describe.each(Object.entries(routes))("the built page %s", (route, expected) => 
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\//);
   });
 
+  it("is styled before any JavaScript runs: global and component styles are in the HTML", () => {
+    const css = Array.from(document.querySelectorAll("style[data-styled]"), (style) => style.textContent ?? "").join("");
+    expect(css).toMatch(/body\{[^}]*font-family:/);
+    expect(css).toMatch(/scroll-padding-top:/);
+    expect(css).toMatch(/:focus-visible\{/);
+  });
+
   it("has one h1 and its key content in the HTML", () => {
     const h1s = Array.from(document.querySelectorAll("h1"));
     expect(h1s.map(text)).toEqual([expected.h1]);

@@ -10,12 +10,17 @@ import { Layout } from "./Layout";
  * page are wrapped identically.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
+/**
+ * GlobalStyle is rendered here, not in wrapRootElement: Gatsby puts the site's root wrapper
+ * outside gatsby-plugin-styled-components' StyleSheetManager, so global styles rendered there
+ * never reach the server-rendered <style> and the page would be unstyled until JavaScript runs.
+ */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
 );
