@@ -9,6 +9,9 @@ import { firstLoadScripts, totalKb } from "../support/first-load-js";
 
 const pages: [route: string, pageData: string][] = [
   ["/", "index"],
+  ["/about", "about"],
+  ["/programs", "programs"],
+  ["/impact", "impact"],
   ["/privacy", "privacy"],
   ["/terms", "terms"],
   ["/accessibility", "accessibility"],

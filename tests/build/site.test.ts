@@ -24,6 +24,67 @@ const routes: Record<string, { title: string; h1: string; content: string[] }> =
       "Our Mission",
     ],
   },
+  "/about": {
+    title: "About Us — ME vs. ME Youth Outreach",
+    h1: "About ME vs. ME",
+    content: [
+      "Our Story",
+      "27 years",
+      "Our Vision",
+      "Dignity",
+      "Integrity",
+      "Excellence",
+      "Mastery of Self",
+      "Leadership Team",
+      "Co-Founder & Program Director",
+      "Executive Director",
+      "Our Founder",
+      "Programs in Action",
+      "Community Recognition & Programs",
+      "University partnership visit",
+      "Oceanside, CA",
+      "Join Our Mission",
+    ],
+  },
+  "/programs": {
+    title: "Our Programs — ME vs. ME Youth Outreach",
+    h1: "Our Programs",
+    content: [
+      "11-Week Mentorship Curriculum",
+      "Authentic Storytelling",
+      "Early Intervention",
+      "Restorative Circle Groups",
+      "certified restorative-practice facilitators",
+      "The ME vs. ME Curriculum",
+      "Respect and Diversity",
+      "Budgeting Basics",
+      "Social Awareness",
+      "See Our Impact",
+    ],
+  },
+  "/impact": {
+    title: "Our Impact — ME vs. ME Youth Outreach",
+    h1: "Our Impact",
+    content: [
+      "Young Lives Transformed",
+      "Program Completion Rate",
+      "Future Scholarship Goal",
+      "Community Partners",
+      "Community Service",
+      "Mentorship Programs",
+      "Program Participants",
+      "Creative Expression & Growth",
+      "Success Stories",
+      "Making a Difference",
+      "Future Leaders",
+      "Female Mentee",
+      "Male Mentee",
+      "Community Mentor and Volunteer",
+      "Ready to Make an Impact?",
+      "Donate Now",
+      "Become a Volunteer",
+    ],
+  },
   "/privacy": { title: "Privacy Policy — ME vs. ME Youth Outreach", h1: "Privacy Policy", content: ["What this website collects", "sets no cookies"] },
   "/terms": { title: "Terms of Service — ME vs. ME Youth Outreach", h1: "Terms of Service", content: ["Photos and stories"] },
   "/accessibility": {
@@ -106,5 +167,39 @@ describe("the home page's photos", () => {
     const preload = document.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute("fetchpriority")).toBe("high");
     expect(preload?.getAttribute("imagesrcset")).toMatch(/\.avif \d+w/);
+  });
+});
+
+describe.each(["/about", "/programs", "/impact"])("the photos of %s", (route) => {
+  const document = loadPage(route);
+  // jsdom (like a browser without JavaScript) parses <noscript> content as elements: keep those apart.
+  const photos = Array.from(document.querySelectorAll("img[data-main-image]")).filter((img) => !img.closest("noscript"));
+
+  it("are all served by gatsby-plugin-image, described, as AVIF and WebP with a JPEG fallback", () => {
+    expect(photos.length).toBeGreaterThanOrEqual(5);
+    for (const img of photos) {
+      expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
+      const types = Array.from(img.closest("picture")?.querySelectorAll("source") ?? []).map((source) => source.getAttribute("type"));
+      expect(types).toEqual(["image/avif", "image/webp"]);
+      expect(img.getAttribute("data-src") ?? img.getAttribute("src")).toMatch(/\.jpg$/);
+    }
+  });
+
+  it("load lazily, with a blurred placeholder holding their space so nothing shifts", () => {
+    for (const img of photos) {
+      expect(img.getAttribute("loading")).toBe("lazy");
+      const wrapper = img.closest(".gatsby-image-wrapper");
+      expect(wrapper?.querySelector("[data-placeholder-image]")).not.toBeNull();
+      // The sizer reserves the photo's aspect ratio before the file arrives.
+      expect(wrapper?.querySelector('img[aria-hidden="true"][src^="data:image/svg+xml"], div[aria-hidden="true"][style*="padding-top"]')).not.toBeNull();
+    }
+  });
+
+  it("still show without JavaScript (the noscript fallback)", () => {
+    for (const img of photos) {
+      const fallback = img.closest(".gatsby-image-wrapper")?.querySelector("noscript picture img");
+      expect(fallback?.getAttribute("alt")).toBe(img.getAttribute("alt"));
+      expect(fallback?.getAttribute("src")).toMatch(/\.jpg$/);
+    }
   });
 });

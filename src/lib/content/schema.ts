@@ -268,6 +268,116 @@ export const contentTypeDefs = /* GraphQL */ `
     foundedLabel: String!
   }
 
+  type AboutPageYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    heading: String!
+    intro: String!
+    story: AboutStory!
+    vision: HeadedText!
+    pillars: HeadedIntro!
+    team: HeadedIntro!
+    galleries: AboutGalleries!
+    organisation: AboutOrganisation!
+    join: CallToAction!
+  }
+
+  type AboutStory {
+    heading: String!
+    paragraphs: [String!]!
+    button: Link!
+    photo: Photo!
+  }
+
+  type AboutGalleries {
+    heading: String!
+    "Ids of galleries in data/galleries.yaml, in the order shown."
+    show: [String!]!
+  }
+
+  type AboutOrganisation {
+    label: String!
+    text: String!
+  }
+
+  "A heading with a paragraph."
+  type HeadedText {
+    heading: String!
+    text: String!
+  }
+
+  "A section heading with an optional introduction."
+  type HeadedIntro {
+    heading: String!
+    intro: String
+  }
+
+  "A closing section: heading, text and one or two buttons."
+  type CallToAction {
+    heading: String!
+    text: String!
+    primaryButton: Link!
+    secondaryButton: Link
+  }
+
+  type ProgramsPageYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    heading: String!
+    intro: String!
+    featuresLabel: String!
+    learnMore: String!
+    curriculum: ProgramsCurriculum!
+    workshop: ProgramsWorkshop!
+  }
+
+  type ProgramsCurriculum {
+    heading: String!
+    intro: String!
+    sessionLabel: String!
+  }
+
+  type ProgramsWorkshop {
+    heading: String!
+    text: String!
+    button: Link!
+    photo: Photo!
+  }
+
+  type ImpactPageYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    heading: String!
+    subtitle: String!
+    statsLabel: String!
+    features: [TitledPhoto!]!
+    "The id of the gallery in data/galleries.yaml shown as Program Participants."
+    participantsGallery: String!
+    banners: [TitledPhoto!]!
+    testimonials: ImpactTestimonials!
+    cta: ImpactCta!
+  }
+
+  "A photo with a title and a line of text."
+  type TitledPhoto {
+    title: String!
+    text: String!
+    photo: Photo!
+  }
+
+  type ImpactTestimonials {
+    heading: String!
+    intro: String
+    ageLabel: String!
+  }
+
+  type ImpactCta {
+    heading: String!
+    text: String!
+    donateLabel: String!
+    volunteerButton: Link!
+  }
+
   "Privacy, Terms and Accessibility: data/legal/<slug>.yaml, served at /<slug>."
   type LegalPageYaml implements Node @dontInfer {
     slug: String!

@@ -1,0 +1,86 @@
+import React from "react";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { Card } from "../ui/Card";
+import { ExternalLink } from "../ui/ExternalLink";
+import { Icon } from "../ui/Icon";
+
+interface OrganisationCardProps {
+  city: string;
+  label: string;
+  text: string;
+  article: { readonly label: string; readonly url: string };
+  newTabNotice: string;
+}
+
+/** Where the organisation is based, with the news article about it (opens in a new tab). */
+export function OrganisationCard({ city, label, text, article, newTabNotice }: OrganisationCardProps) {
+  return (
+    <Outer aria-labelledby="organisation-heading">
+      <Container>
+        <Panel>
+          <Badge>
+            <Icon name="map" size="lg" />
+          </Badge>
+          <div>
+            <Label>{label}</Label>
+            <h2 id="organisation-heading">{city}</h2>
+            <p>{text}</p>
+            <ArticleLink href={article.url} newTabNotice={newTabNotice}>
+              {article.label}
+              <Icon name="external" />
+            </ArticleLink>
+          </div>
+        </Panel>
+      </Container>
+    </Outer>
+  );
+}
+
+const Outer = styled.section`
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin-inline: auto;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+
+  h2 {
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-self: start;
+  justify-self: start;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+`;
+
+const Label = styled.p`
+  margin-bottom: ${({ theme }) => theme.space["2xs"]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const ArticleLink = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,100 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Card } from "../ui/Card";
+import { Photo } from "../ui/Photo";
+
+interface OurStoryProps {
+  story: Queries.AboutStoryFragment["story"];
+  vision: Queries.AboutStoryFragment["vision"];
+}
+
+/** "Our Story" (#our-story, where Home's "Watch Our Story" leads without a video) and "Our Vision". */
+export function OurStory({ story, vision }: OurStoryProps) {
+  return (
+    <Outer id="our-story" aria-labelledby="our-story-heading">
+      <Grid>
+        <div>
+          <h2 id="our-story-heading">{story.heading}</h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ButtonLink to={story.button.to} variant="secondary">
+            {story.button.label}
+          </ButtonLink>
+          <Vision as="aside" aria-labelledby="our-vision-heading">
+            <h3 id="our-vision-heading">{vision.heading}</h3>
+            <p>{vision.text}</p>
+          </Vision>
+        </div>
+        <StoryPhoto photo={story.photo} />
+      </Grid>
+    </Outer>
+  );
+}
+
+export const query = graphql`
+  fragment AboutStory on AboutPageYaml {
+    story {
+      heading
+      paragraphs
+      button {
+        label
+        to
+      }
+      photo {
+        alt
+        file {
+          childImageSharp {
+            ...CardImage
+          }
+        }
+      }
+    }
+    vision {
+      heading
+      text
+    }
+  }
+`;
+
+const Outer = styled.section`
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space["3xl"]};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space["2xl"]};
+  }
+`;
+
+const Vision = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.xl};
+  border-left: ${({ theme }) => theme.space["2xs"]} solid ${({ theme }) => theme.colors.amber};
+
+  h3 {
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const StoryPhoto = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  isolation: isolate;
+`;

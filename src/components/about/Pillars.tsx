@@ -1,0 +1,77 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Section } from "../ui/Section";
+import { Card } from "../ui/Card";
+import { Icon } from "../ui/Icon";
+
+interface PillarsProps {
+  heading: string;
+  intro?: string | null;
+  pillars: Queries.AboutPillarsFragment["pillars"];
+}
+
+/** The four values: Dignity, Integrity, Excellence, Mastery of Self. */
+export function Pillars({ heading, intro, pillars }: PillarsProps) {
+  return (
+    <Section id="values" heading={heading} intro={intro} tone="sand" centred>
+      <List>
+        {pillars.map((pillar) => (
+          <li key={pillar.title}>
+            <Pillar>
+              <Badge>
+                <Icon name={pillar.icon} size="lg" />
+              </Badge>
+              <h3>{pillar.title}</h3>
+              <p>{pillar.description}</p>
+            </Pillar>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment AboutPillars on PillarsYaml {
+    pillars {
+      title
+      icon
+      description
+    }
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Pillar = styled(Card)`
+  text-align: center;
+
+  h3 {
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.amber};
+`;

@@ -1,0 +1,119 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Section } from "../ui/Section";
+import { Card } from "../ui/Card";
+import { Photo } from "../ui/Photo";
+
+interface TeamProps {
+  heading: string;
+  intro?: string | null;
+  groups: Queries.AboutTeamFragment["groups"];
+}
+
+/** The leadership team and the founder: portrait, role, name when known, short bio. */
+export function Team({ heading, intro, groups }: TeamProps) {
+  return (
+    <Section id="team" heading={heading} intro={intro}>
+      {groups.map((group) => (
+        <Group key={group.id} aria-labelledby={`team-${group.id}`}>
+          <h3 id={`team-${group.id}`}>{group.heading}</h3>
+          <Members>
+            {group.members.map((member) => (
+              <li key={member.role}>
+                <Member>
+                  <Portrait photo={member.photo} />
+                  <div>
+                    {/* Without a name in the YAML, the role stands alone as the member's title. */}
+                    {member.name ? (
+                      <>
+                        <h4>{member.name}</h4>
+                        <Role>{member.role}</Role>
+                      </>
+                    ) : (
+                      <h4>{member.role}</h4>
+                    )}
+                    <p>{member.bio}</p>
+                  </div>
+                </Member>
+              </li>
+            ))}
+          </Members>
+        </Group>
+      ))}
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment AboutTeam on TeamYaml {
+    groups {
+      id
+      heading
+      members {
+        name
+        role
+        bio
+        photo {
+          alt
+          file {
+            childImageSharp {
+              ...PortraitImage
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const Group = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Members = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Member = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+
+  h4 {
+    margin-bottom: ${({ theme }) => theme.space["2xs"]};
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Role = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.amberText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Portrait = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.md};
+  isolation: isolate;
+`;

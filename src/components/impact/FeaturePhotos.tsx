@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { Photo } from "../ui/Photo";
+
+/** "Community Service" and "Mentorship Programs": two photos side by side, each with a title and a line. */
+export function FeaturePhotos({ features }: { features: Queries.ImpactFeaturesFragment["features"] }) {
+  return (
+    <Grid>
+      {features.map((feature) => (
+        <Feature key={feature.title}>
+          <Rounded photo={feature.photo} />
+          <h2>{feature.title}</h2>
+          <p>{feature.text}</p>
+        </Feature>
+      ))}
+    </Grid>
+  );
+}
+
+export const query = graphql`
+  fragment ImpactFeatures on ImpactPageYaml {
+    features {
+      title
+      text
+      photo {
+        alt
+        file {
+          childImageSharp {
+            ...CardImage
+          }
+        }
+      }
+    }
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Feature = styled.article`
+  h2 {
+    margin-top: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Rounded = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  isolation: isolate;
+`;

@@ -1,0 +1,104 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Section } from "../ui/Section";
+import { Card } from "../ui/Card";
+import { fillTemplate } from "../../lib/template";
+
+interface TestimonialsProps {
+  heading: string;
+  intro?: string | null;
+  ageLabel: string;
+  testimonials: Queries.ImpactTestimonialsFragment["testimonials"];
+}
+
+/** Anonymous voices: the quote, "Anonymous", the age when known, and what they achieved. */
+export function Testimonials({ heading, intro, ageLabel, testimonials }: TestimonialsProps) {
+  return (
+    <Section id="testimonials" heading={heading} intro={intro} tone="sand" centred>
+      <List>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.quote}>
+            <Quote as="figure">
+              <blockquote>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption>
+                <Name>
+                  {testimonial.name}
+                  {testimonial.age !== null && testimonial.age !== undefined && (
+                    <>, {fillTemplate(ageLabel, { age: testimonial.age })}</>
+                  )}
+                </Name>
+                <Achievement>{testimonial.achievement}</Achievement>
+              </figcaption>
+            </Quote>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment ImpactTestimonials on TestimonialsYaml {
+    testimonials {
+      quote
+      name
+      age
+      achievement
+    }
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Quote = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  blockquote {
+    position: relative;
+    margin: 0;
+    padding-top: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+
+    &::before {
+      content: "“";
+      position: absolute;
+      top: calc(-1 * ${({ theme }) => theme.space.sm});
+      left: 0;
+      color: ${({ theme }) => theme.colors.amber};
+      font-family: ${({ theme }) => theme.fonts.heading};
+      font-size: ${({ theme }) => theme.fontSizes.display};
+      line-height: 1;
+    }
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Achievement = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,102 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Section } from "../ui/Section";
+
+interface CurriculumProps {
+  heading: string;
+  intro: string;
+  sessionLabel: string;
+  sessions: Queries.CurriculumFragment["sessions"];
+}
+
+/** The ME vs. ME curriculum: its eleven sessions, in order, each with number, title and one line. */
+export function Curriculum({ heading, intro, sessionLabel, sessions }: CurriculumProps) {
+  return (
+    <Section id="curriculum" heading={heading} intro={intro} tone="sand">
+      <Sessions>
+        {sessions.map((session) => (
+          <li key={session.number}>
+            <Number aria-hidden="true">{session.number}</Number>
+            <div>
+              <Label>
+                {sessionLabel} {session.number}
+              </Label>
+              <h3>{session.title}</h3>
+              <p>{session.description}</p>
+            </div>
+          </li>
+        ))}
+      </Sessions>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment Curriculum on CurriculumYaml {
+    sessions {
+      number
+      title
+      description
+    }
+  }
+`;
+
+const Sessions = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space["2xs"]};
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Number = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.amber};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Label = styled.p`
+  margin-bottom: 0;
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;

@@ -1,0 +1,131 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Icon } from "../ui/Icon";
+import { Photo } from "../ui/Photo";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { contactFormLink } from "../../lib/contactLinks";
+
+interface ProgrammeCardProps {
+  programme: Queries.ProgrammeCardFragment;
+  featuresLabel: string;
+  learnMore: string;
+}
+
+/** One programme (#id on /programs): photo, description, what it includes, and "Learn More". */
+export function ProgrammeCard({ programme, featuresLabel, learnMore }: ProgrammeCardProps) {
+  const headingId = `${programme.id}-heading`;
+  return (
+    <Article id={programme.id} aria-labelledby={headingId}>
+      <CardPhoto photo={programme.photo} />
+      <Body>
+        <Title>
+          <IconBadge>
+            <Icon name={programme.icon} />
+          </IconBadge>
+          <h2 id={headingId}>{programme.title}</h2>
+        </Title>
+        <p>{programme.description}</p>
+        <VisuallyHidden as="h3">{featuresLabel}</VisuallyHidden>
+        <Features>
+          {programme.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="sparkle" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </Features>
+        <ButtonLink to={contactFormLink(programme.interest, programme.id)} variant="secondary">
+          {learnMore}
+          <VisuallyHidden>: {programme.title}</VisuallyHidden>
+        </ButtonLink>
+      </Body>
+    </Article>
+  );
+}
+
+export const query = graphql`
+  fragment ProgrammeCard on Programme {
+    id
+    title
+    icon
+    interest
+    description
+    features
+    photo {
+      alt
+      file {
+        childImageSharp {
+          ...CardImage
+        }
+      }
+    }
+  }
+`;
+
+const Article = styled.article`
+  display: grid;
+  overflow: hidden;
+  height: 100%;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  grid-template-rows: auto 1fr;
+`;
+
+const CardPhoto = styled(Photo)`
+  isolation: isolate;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+
+  & > a {
+    margin-top: auto;
+  }
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+
+  svg {
+    margin-top: ${({ theme }) => theme.space["3xs"]};
+    color: ${({ theme }) => theme.colors.amberText};
+  }
+`;

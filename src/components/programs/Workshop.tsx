@@ -1,0 +1,70 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Photo } from "../ui/Photo";
+
+/** The workshop photo, a word about how sessions feel, and the way on to the Impact page. */
+export function Workshop({ workshop }: { workshop: Queries.ProgramsWorkshopFragment["workshop"] }) {
+  return (
+    <Outer aria-labelledby="workshop-heading">
+      <Container>
+        <Wide photo={workshop.photo} />
+        <Text>
+          <h2 id="workshop-heading">{workshop.heading}</h2>
+          <p>{workshop.text}</p>
+          <ButtonLink to={workshop.button.to}>{workshop.button.label}</ButtonLink>
+        </Text>
+      </Container>
+    </Outer>
+  );
+}
+
+export const query = graphql`
+  fragment ProgramsWorkshop on ProgramsPageYaml {
+    workshop {
+      heading
+      text
+      button {
+        label
+        to
+      }
+      photo {
+        alt
+        file {
+          childImageSharp {
+            ...WideImage
+          }
+        }
+      }
+    }
+  }
+`;
+
+const Outer = styled.section`
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space["3xl"]};
+  }
+`;
+
+const Wide = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  isolation: isolate;
+`;
+
+const Text = styled.div`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;

@@ -1,0 +1,137 @@
+import React, { useState } from "react";
+import styled, { css } from "styled-components";
+import { Photo, type PhotoData } from "./Photo";
+
+export interface GalleryPhoto extends PhotoData {
+  readonly caption?: string | null;
+}
+
+interface GalleryProps {
+  photos: readonly GalleryPhoto[];
+  /**
+   * "visible": captions under each photo. "reveal": a caption appears over its photo while the photo
+   * is hovered or focused (and always on touch screens, which cannot hover).
+   */
+  captions?: "visible" | "reveal";
+  /** "landscape" photos two or four to a row; "portrait" photos two to five to a row. */
+  shape?: "landscape" | "portrait";
+}
+
+/** A grid of captioned photos. */
+export function Gallery({ photos, captions = "visible", shape = "landscape" }: GalleryProps) {
+  return (
+    <Grid $shape={shape}>
+      {photos.map((photo) => (
+        <li key={photo.alt}>
+          {captions === "reveal" ? <RevealItem photo={photo} /> : <CaptionedItem photo={photo} />}
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+function CaptionedItem({ photo }: { photo: GalleryPhoto }) {
+  return (
+    <Figure>
+      <Rounded photo={photo} />
+      {photo.caption && <Below>{photo.caption}</Below>}
+    </Figure>
+  );
+}
+
+function RevealItem({ photo }: { photo: GalleryPhoto }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Figure
+      // Focusable so keyboard users can reveal the caption as mouse users do by hovering.
+      tabIndex={0}
+      $reveal
+      onPointerEnter={() => setShown(true)}
+      onPointerLeave={() => setShown(false)}
+      onFocus={() => setShown(true)}
+      onBlur={() => setShown(false)}
+    >
+      <Rounded photo={photo} />
+      {photo.caption && (
+        <Overlay $shown={shown} data-shown={shown}>
+          {photo.caption}
+        </Overlay>
+      )}
+    </Figure>
+  );
+}
+
+const Grid = styled.ul<{ $shape: "landscape" | "portrait" }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme, $shape }) =>
+    $shape === "portrait"
+      ? css`
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          ${theme.media.lg} {
+            grid-template-columns: repeat(5, minmax(0, 1fr));
+          }
+        `
+      : css`
+          ${theme.media.sm} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+          ${theme.media.lg} {
+            grid-template-columns: repeat(4, minmax(0, 1fr));
+          }
+        `}
+`;
+
+const Figure = styled.figure<{ $reveal?: boolean }>`
+  position: relative;
+  margin: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ $reveal }) =>
+    $reveal &&
+    css`
+      overflow: hidden;
+      cursor: default;
+    `}
+`;
+
+const Rounded = styled(Photo)`
+  border-radius: ${({ theme }) => theme.radii.md};
+  isolation: isolate;
+`;
+
+const Below = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Overlay = styled.figcaption<{ $shown: boolean }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
+  background: linear-gradient(to top, ${({ theme }) => theme.colors.navyDeep} 55%, transparent);
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.transitions.base};
+
+  /* Without JavaScript, plain CSS does the same. */
+  figure:hover > &,
+  figure:focus-within > & {
+    opacity: 1;
+  }
+
+  /* Touch screens cannot hover: the caption is always there. */
+  @media (hover: none) {
+    opacity: 1;
+  }
+`;

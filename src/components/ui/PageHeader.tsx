@@ -1,0 +1,42 @@
+import React from "react";
+import styled from "styled-components";
+import { Container } from "./Container";
+
+interface PageHeaderProps {
+  heading: string;
+  intro: string;
+}
+
+/** The top of an inner page: its one h1 and a short introduction, on the brand's navy. */
+export function PageHeader({ heading, intro }: PageHeaderProps) {
+  return (
+    <Band>
+      <Container>
+        <h1>{heading}</h1>
+        <p>{intro}</p>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.div`
+  padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space.xl}`};
+  background: radial-gradient(ellipse at 90% 0%, ${({ theme }) => theme.colors.navySoft} 0%, transparent 55%),
+    ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => `${theme.space["3xl"]} ${theme.space["2xl"]}`};
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+  }
+
+  p {
+    max-width: ${({ theme }) => theme.sizes.prose};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;

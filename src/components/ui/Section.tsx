@@ -1,0 +1,77 @@
+import React, { useId } from "react";
+import styled, { css } from "styled-components";
+import { Container } from "./Container";
+
+export type SectionTone = "paper" | "sand" | "navy";
+
+interface SectionProps {
+  /** The section's address (#id) on its page. */
+  id?: string;
+  heading: string;
+  intro?: string | null;
+  tone?: SectionTone;
+  /** Centre the heading and intro above the content. */
+  centred?: boolean;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/** A page section: a labelled landmark with an h2 heading, an optional intro and its content. */
+export function Section({ id, heading, intro, tone = "paper", centred = false, children, className }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Outer id={id} aria-labelledby={headingId} $tone={tone} className={className}>
+      <Container>
+        <Head $centred={centred}>
+          <h2 id={headingId}>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </Head>
+        {children}
+      </Container>
+    </Outer>
+  );
+}
+
+const Outer = styled.section<{ $tone: SectionTone }>`
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space["3xl"]};
+  }
+
+  ${({ theme, $tone }) =>
+    $tone === "sand"
+      ? css`
+          background: ${theme.colors.sand};
+        `
+      : $tone === "navy"
+        ? css`
+            background: ${theme.colors.navy};
+            color: ${theme.colors.onDark};
+
+            a:focus-visible,
+            button:focus-visible {
+              outline-color: ${theme.colors.focusOnDark};
+            }
+          `
+        : ""}
+`;
+
+const Head = styled.div<{ $centred: boolean }>`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  ${({ $centred }) =>
+    $centred &&
+    css`
+      margin-inline: auto;
+      text-align: center;
+    `}
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;

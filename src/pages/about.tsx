@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHeader } from "../components/ui/PageHeader";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { CallToAction } from "../components/ui/CallToAction";
+import { OurStory } from "../components/about/OurStory";
+import { Pillars } from "../components/about/Pillars";
+import { Team } from "../components/about/Team";
+import { AboutGalleries } from "../components/about/AboutGalleries";
+import { OrganisationCard } from "../components/about/OrganisationCard";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+import { pickById } from "../lib/pickById";
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  const site = required(data.siteYaml, "data/site.yaml");
+  const layout = required(data.layoutYaml, "data/layout.yaml");
+  const galleries = pickById(
+    required(data.galleriesYaml, "data/galleries.yaml").galleries,
+    page.galleries.show,
+    "data/pages/about.yaml galleries.show",
+  );
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <OurStory story={page.story} vision={page.vision} />
+      <Pillars heading={page.pillars.heading} intro={page.pillars.intro} pillars={required(data.pillarsYaml, "data/pillars.yaml").pillars} />
+      <Team heading={page.team.heading} intro={page.team.intro} groups={required(data.teamYaml, "data/team.yaml").groups} />
+      <AboutGalleries heading={page.galleries.heading} galleries={galleries} />
+      <OrganisationCard
+        city={site.organisationCity}
+        label={page.organisation.label}
+        text={page.organisation.text}
+        article={site.newsArticle}
+        newTabNotice={layout.footer.opensInNewTab}
+      />
+      <CallToAction id="join" heading={page.join.heading} text={page.join.text}>
+        <ButtonLink to={page.join.primaryButton.to}>{page.join.primaryButton.label}</ButtonLink>
+        {page.join.secondaryButton && (
+          <ButtonLink to={page.join.secondaryButton.to} variant="onDark">
+            {page.join.secondaryButton.label}
+          </ButtonLink>
+        )}
+      </CallToAction>
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutPageYaml {
+      title
+      description
+      heading
+      intro
+      ...AboutStory
+      pillars {
+        heading
+        intro
+      }
+      team {
+        heading
+        intro
+      }
+      galleries {
+        heading
+        show
+      }
+      organisation {
+        label
+        text
+      }
+      join {
+        heading
+        text
+        primaryButton {
+          label
+          to
+        }
+        secondaryButton {
+          label
+          to
+        }
+      }
+    }
+    pillarsYaml {
+      ...AboutPillars
+    }
+    teamYaml {
+      ...AboutTeam
+    }
+    galleriesYaml {
+      galleries {
+        ...Gallery
+      }
+    }
+    siteYaml {
+      organisationCity
+      newsArticle {
+        label
+        url
+      }
+    }
+    layoutYaml {
+      footer {
+        opensInNewTab
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}

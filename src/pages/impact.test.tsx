@@ -1,0 +1,85 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import ImpactPage from "./impact";
+import { renderWithSite } from "../../tests/support/render";
+import { yamlData } from "../../tests/support/content";
+
+function impactData(site: Record<string, unknown> = {}) {
+  return {
+    impactPageYaml: yamlData("pages/impact"),
+    statsYaml: yamlData("stats"),
+    galleriesYaml: yamlData("galleries"),
+    testimonialsYaml: yamlData("testimonials"),
+    siteYaml: { ...yamlData("site"), ...site },
+    layoutYaml: yamlData("layout"),
+  } as unknown as Queries.ImpactPageQuery;
+}
+
+const renderImpact = (site?: Record<string, unknown>) =>
+  renderWithSite(<ImpactPage {...({ data: impactData(site) } as PageProps<Queries.ImpactPageQuery>)} />);
+
+describe("Impact page", () => {
+  it("is headed Our Impact, with the subtitle about measurable difference", () => {
+    renderImpact();
+    expect(screen.getByRole("heading", { level: 1, name: "Our Impact" })).toBeInTheDocument();
+    expect(screen.getByText(/Real change you can measure/)).toBeInTheDocument();
+  });
+
+  it("shows the four figures with number, label and description", () => {
+    renderImpact();
+    const stats = within(screen.getByRole("region", { name: "Our impact in numbers" })).getAllByRole("listitem");
+    expect(stats).toHaveLength(4);
+    expect(stats[0]).toHaveTextContent("70+Young Lives Transformed");
+    expect(stats[1]).toHaveTextContent("99%Program Completion Rate");
+    expect(stats[2]).toHaveTextContent("Future Scholarship Goal");
+    expect(stats[2]).toHaveTextContent("college scholarships");
+    expect(stats[3]).toHaveTextContent("10+Community Partners");
+  });
+
+  it("shows the two feature photos and the two banners", () => {
+    renderImpact();
+    for (const title of ["Community Service", "Mentorship Programs", "Making a Difference", "Future Leaders"]) {
+      expect(screen.getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("shows the Program Participants with their captions", () => {
+    renderImpact();
+    const gallery = screen.getByRole("region", { name: "Program Participants" });
+    expect(within(gallery).getAllByRole("figure").map((figure) => figure.querySelector("figcaption")?.textContent)).toEqual([
+      "Creative Expression & Growth",
+      "Building Leadership Skills",
+      "Community Connection",
+      "Building Confidence",
+      "Success Stories",
+    ]);
+  });
+
+  it("quotes three anonymous voices with age when known and what they achieved", () => {
+    renderImpact();
+    const voices = within(screen.getByRole("region", { name: "In Their Own Words" })).getAllByRole("listitem");
+    expect(voices).toHaveLength(3);
+    expect(voices[0].querySelector("blockquote")).toHaveTextContent(/Before ME vs. ME/);
+    expect(voices.map((voice) => voice.querySelector("figcaption")?.textContent)).toEqual([
+      "Anonymous, Age 15Female Mentee",
+      "Anonymous, Age 16Male Mentee",
+      "AnonymousCommunity Mentor and Volunteer",
+    ]);
+  });
+
+  it("sends Donate Now to the contact form while there is no donation page", () => {
+    renderImpact();
+    const cta = screen.getByRole("region", { name: "Ready to Make an Impact?" });
+    expect(within(cta).getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/contact?interest=donate#message");
+    expect(within(cta).getByRole("link", { name: "Become a Volunteer" })).toHaveAttribute("href", "/contact#volunteer");
+  });
+
+  it("sends Donate Now to the donation page in a new tab once there is one", () => {
+    renderImpact({ donateUrl: "https://give.example.org/mevsme" });
+    const donate = screen.getByRole("link", { name: /Donate Now/ });
+    expect(donate).toHaveAttribute("href", "https://give.example.org/mevsme");
+    expect(donate).toHaveAttribute("target", "_blank");
+    expect(donate).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});

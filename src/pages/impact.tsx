@@ -1,0 +1,119 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import styled from "styled-components";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Section } from "../components/ui/Section";
+import { Gallery } from "../components/ui/Gallery";
+import { Container } from "../components/ui/Container";
+import { ImpactStats } from "../components/impact/ImpactStats";
+import { FeaturePhotos } from "../components/impact/FeaturePhotos";
+import { Banner } from "../components/impact/Banner";
+import { Testimonials } from "../components/impact/Testimonials";
+import { ImpactCta } from "../components/impact/ImpactCta";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+import { pickById } from "../lib/pickById";
+
+export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
+  const page = required(data.impactPageYaml, "data/pages/impact.yaml");
+  const site = required(data.siteYaml, "data/site.yaml");
+  const layout = required(data.layoutYaml, "data/layout.yaml");
+  const [participants] = pickById(
+    required(data.galleriesYaml, "data/galleries.yaml").galleries,
+    [page.participantsGallery],
+    "data/pages/impact.yaml participantsGallery",
+  );
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.subtitle} />
+      <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").impact} label={page.statsLabel} />
+      <FeaturePhotos features={page.features} />
+      <Section id="participants" heading={participants.title} intro={participants.description} tone="sand">
+        <Gallery photos={participants.photos} captions="reveal" shape="portrait" />
+      </Section>
+      <Banners>
+        {page.banners.map((banner) => (
+          <Banner key={banner.title} title={banner.title} text={banner.text} photo={banner.photo} />
+        ))}
+      </Banners>
+      <Testimonials
+        heading={page.testimonials.heading}
+        intro={page.testimonials.intro}
+        ageLabel={page.testimonials.ageLabel}
+        testimonials={required(data.testimonialsYaml, "data/testimonials.yaml").testimonials}
+      />
+      <ImpactCta cta={page.cta} donateUrl={site.donateUrl} newTabNotice={layout.footer.opensInNewTab} />
+    </>
+  );
+}
+
+const Banners = styled(Container)`
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+`;
+
+export const query = graphql`
+  query ImpactPage {
+    impactPageYaml {
+      title
+      description
+      heading
+      subtitle
+      statsLabel
+      participantsGallery
+      ...ImpactFeatures
+      banners {
+        title
+        text
+        photo {
+          alt
+          file {
+            childImageSharp {
+              ...WideImage
+            }
+          }
+        }
+      }
+      testimonials {
+        heading
+        intro
+        ageLabel
+      }
+      ...ImpactCta
+    }
+    statsYaml {
+      ...ImpactStats
+    }
+    galleriesYaml {
+      galleries {
+        id
+        title
+        description
+        photos {
+          alt
+          caption
+          file {
+            childImageSharp {
+              ...PortraitImage
+            }
+          }
+        }
+      }
+    }
+    testimonialsYaml {
+      ...ImpactTestimonials
+    }
+    siteYaml {
+      donateUrl
+    }
+    layoutYaml {
+      footer {
+        opensInNewTab
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ImpactPageQuery>) {
+  const page = required(data.impactPageYaml, "data/pages/impact.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,64 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHeader } from "../components/ui/PageHeader";
+import { ProgrammeCard } from "../components/programs/ProgrammeCard";
+import { ProgrammeList } from "../components/programs/ProgrammeList";
+import { Curriculum } from "../components/programs/Curriculum";
+import { Workshop } from "../components/programs/Workshop";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+
+export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQuery>) {
+  const page = required(data.programsPageYaml, "data/pages/programs.yaml");
+  const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
+  const { sessions } = required(data.curriculumYaml, "data/curriculum.yaml");
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <ProgrammeList>
+        {programmes.map((programme) => (
+          <ProgrammeCard key={programme.id} programme={programme} featuresLabel={page.featuresLabel} learnMore={page.learnMore} />
+        ))}
+      </ProgrammeList>
+      <Curriculum
+        heading={page.curriculum.heading}
+        intro={page.curriculum.intro}
+        sessionLabel={page.curriculum.sessionLabel}
+        sessions={sessions}
+      />
+      <Workshop workshop={page.workshop} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ProgramsPage {
+    programsPageYaml {
+      title
+      description
+      heading
+      intro
+      featuresLabel
+      learnMore
+      curriculum {
+        heading
+        intro
+        sessionLabel
+      }
+      ...ProgramsWorkshop
+    }
+    programmesYaml {
+      programmes {
+        ...ProgrammeCard
+      }
+    }
+    curriculumYaml {
+      ...Curriculum
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ProgramsPageQuery>) {
+  const page = required(data.programsPageYaml, "data/pages/programs.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}
