@@ -15,6 +15,8 @@ const noScriptCss = [
   "[data-menu-panel] ul{flex-direction:row!important;flex-wrap:wrap}",
   "[data-menu-panel] a{border:0!important}",
   "[data-site-main]{padding-top:0!important}",
+  // Buttons that only work with JavaScript (mail actions): the forms say how to write instead.
+  "[data-needs-js]{display:none!important}",
 ].join("");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -1,7 +1,8 @@
 /**
  * Two projects, as Gatsby's unit-testing guide sets them up:
  *  - unit:  components and pure logic in jsdom (src/**, tests/unit/**);
- *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`.
+ *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
+ *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -30,6 +31,14 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      // A cold Chromium start and a page load on a 2-core machine.
+      testTimeout: 30000,
+      testMatch: ["<rootDir>/e2e/**/*.e2e.test.ts"],
     },
   ],
 };

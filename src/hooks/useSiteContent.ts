@@ -2,8 +2,8 @@ import { graphql, useStaticQuery } from "gatsby";
 
 /**
  * What every page shares: the organisation's facts (data/site.yaml), the navigation
- * (data/nav.yaml), the header/footer/error copy (data/layout.yaml) and the programme names for
- * the footer (data/programmes.yaml).
+ * (data/nav.yaml), the header/footer/error copy (data/layout.yaml), the programme names for
+ * the footer (data/programmes.yaml) and what a mail action says (data/forms.yaml).
  */
 export function useSiteContent() {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
@@ -86,6 +86,25 @@ export function useSiteContent() {
           homeLink
         }
       }
+      formsYaml {
+        fallback {
+          heading
+          text
+          tooLong
+          address
+          subject
+          message
+          copy
+          copied
+          copyFailed
+          openAgain
+          sent
+          close
+        }
+        toasts {
+          opening
+        }
+      }
       programmesYaml {
         programmes {
           id
@@ -94,14 +113,14 @@ export function useSiteContent() {
       }
     }
   `);
-  const { siteYaml: site, navYaml: nav, layoutYaml: layout, programmesYaml } = data;
+  const { siteYaml: site, navYaml: nav, layoutYaml: layout, programmesYaml, formsYaml: forms } = data;
   // The copyright year is the build's, so the server-rendered page and the browser agree.
   const buildYear = data.site?.buildYear ?? "";
   // The content check (gatsby-node.ts) guarantees these files exist; this narrows the types.
-  if (!site || !nav || !layout || !programmesYaml) {
-    throw new Error("data/site.yaml, nav.yaml, layout.yaml and programmes.yaml are all required");
+  if (!site || !nav || !layout || !programmesYaml || !forms) {
+    throw new Error("data/site.yaml, nav.yaml, layout.yaml, forms.yaml and programmes.yaml are all required");
   }
-  return { site, nav, layout, programmes: programmesYaml.programmes, buildYear };
+  return { site, nav, layout, forms, programmes: programmesYaml.programmes, buildYear };
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>;

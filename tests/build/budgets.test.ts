@@ -12,6 +12,7 @@ const pages: [route: string, pageData: string][] = [
   ["/about", "about"],
   ["/programs", "programs"],
   ["/impact", "impact"],
+  ["/contact", "contact"],
   ["/privacy", "privacy"],
   ["/terms", "terms"],
   ["/accessibility", "accessibility"],

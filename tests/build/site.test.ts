@@ -5,6 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { JSDOM } from "jsdom";
 import { allHtmlFiles, loadPage, publicDir, text } from "../support/built-site";
 
 const routes: Record<string, { title: string; h1: string; content: string[] }> = {
@@ -83,6 +84,25 @@ const routes: Record<string, { title: string; h1: string; content: string[] }> =
       "Ready to Make an Impact?",
       "Donate Now",
       "Become a Volunteer",
+    ],
+  },
+  "/contact": {
+    title: "Contact Us — ME vs. ME Youth Outreach",
+    h1: "Contact Us",
+    content: [
+      "Become a Volunteer",
+      "Visit Us",
+      "Schedule a Visit",
+      "Call Us",
+      "Monday - Friday, 9AM-6PM",
+      "Email Us",
+      "We respond within 24 hours.",
+      "Program Hours",
+      "2nd & 4th Friday, 5:00 PM-7:00 PM",
+      "Send Us a Message",
+      "Submit Volunteer Application",
+      "Send Message",
+      "This form opens your own email app, which needs JavaScript.",
     ],
   },
   "/privacy": { title: "Privacy Policy — ME vs. ME Youth Outreach", h1: "Privacy Policy", content: ["What this website collects", "sets no cookies"] },
@@ -200,6 +220,39 @@ describe.each(["/about", "/programs", "/impact"])("the photos of %s", (route) =>
       const fallback = img.closest(".gatsby-image-wrapper")?.querySelector("noscript picture img");
       expect(fallback?.getAttribute("alt")).toBe(img.getAttribute("alt"));
       expect(fallback?.getAttribute("src")).toMatch(/\.jpg$/);
+    }
+  });
+});
+
+describe("links between pages", () => {
+  const files = allHtmlFiles();
+  const pages = new Map(files.map((file) => [file, new JSDOM(fs.readFileSync(file, "utf8")).window.document]));
+  const routeOf = (file: string) => {
+    const relative = path.relative(publicDir, file).split(path.sep).join("/");
+    if (relative === "index.html") return "/";
+    return `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+  };
+  const idsOf = new Map(Array.from(pages, ([file, document]) => [routeOf(file), new Set(Array.from(document.querySelectorAll("[id]"), (el) => el.id))]));
+
+  it.each(files.map((file) => [routeOf(file), file]))("every internal link on %s leads to a page, and every #id to an element", (_route, file) => {
+    const document = pages.get(file) as Document;
+    const broken: string[] = [];
+    for (const anchor of Array.from(document.querySelectorAll("a[href]"))) {
+      const href = anchor.getAttribute("href") ?? "";
+      if (!href.startsWith("/") && !href.startsWith("#")) continue;
+      const url = new URL(href, `https://site.test${routeOf(file)}`);
+      const target = url.pathname.replace(/\/$/, "") || "/";
+      const ids = idsOf.get(target);
+      if (!ids) broken.push(`${href} (no page ${target})`);
+      else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${href} (no #${url.hash.slice(1)} on ${target})`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it.each(files.map((file) => [routeOf(file), file]))("links leaving the site from %s in a new tab are safe", (_route, file) => {
+    const document = pages.get(file) as Document;
+    for (const anchor of Array.from(document.querySelectorAll('a[target="_blank"]'))) {
+      expect(anchor.getAttribute("rel")).toBe("noopener noreferrer");
     }
   });
 });

@@ -55,6 +55,7 @@ export function siteContentQuery(overrides: { site?: Record<string, unknown> } =
     siteYaml: { ...yamlData("site"), ...overrides.site },
     navYaml: yamlData("nav"),
     layoutYaml: yamlData("layout"),
+    formsYaml: yamlData("forms"),
     programmesYaml: yamlData("programmes"),
   };
 }

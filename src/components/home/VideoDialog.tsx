@@ -2,6 +2,7 @@ import React, { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { Tooltip } from "../ui/Tooltip";
 
 interface VideoDialogProps {
   /** The privacy-enhanced embed address (see lib/videoEmbed.ts). */
@@ -43,9 +44,11 @@ export function VideoDialog({ embedUrl, buttonLabel, title, closeLabel }: VideoD
       >
         <Bar>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" onClick={close} aria-label={closeLabel}>
-            <Icon name="close" />
-          </CloseButton>
+          <Tooltip label={closeLabel} placement="bottom">
+            <CloseButton type="button" onClick={close} aria-label={closeLabel}>
+              <Icon name="close" />
+            </CloseButton>
+          </Tooltip>
         </Bar>
         <Frame>
           {open && (

@@ -6,13 +6,14 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { SiteName } from "../ui/SiteName";
+import { Tooltip } from "../ui/Tooltip";
 import { SubscribeForm } from "./SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { fillTemplate } from "../../lib/template";
 
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
-  const { site, nav, layout, programmes, buildYear } = useSiteContent();
+  const { site, nav, layout, forms, programmes, buildYear } = useSiteContent();
   const { footer, subscribe } = layout;
   const socialLinks = site.social.filter((link) => Boolean(link.url));
 
@@ -31,9 +32,11 @@ export function Footer() {
             <SocialList aria-label={footer.socialLabel}>
               {socialLinks.map((link) => (
                 <li key={link.platform}>
-                  <SocialLink href={link.url ?? ""} newTabNotice={footer.opensInNewTab} aria-label={link.label}>
-                    <Icon name={link.platform} />
-                  </SocialLink>
+                  <Tooltip label={link.label}>
+                    <SocialLink href={link.url ?? ""} newTabNotice={footer.opensInNewTab} aria-label={link.label}>
+                      <Icon name={link.platform} />
+                    </SocialLink>
+                  </Tooltip>
                 </li>
               ))}
             </SocialList>
@@ -87,7 +90,7 @@ export function Footer() {
         <Column>
           <Heading>{subscribe.heading}</Heading>
           <p>{subscribe.text}</p>
-          <SubscribeForm to={site.email} copy={subscribe} />
+          <SubscribeForm to={site.email} copy={subscribe} fallback={forms.fallback} openingMessage={forms.toasts.opening} />
         </Column>
       </Grid>
 

@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { useSiteContent } from "../../hooks/useSiteContent";
+import { ToastProvider } from "../mail/ToastProvider";
 
 interface LayoutProps {
   pathname: string;
@@ -15,7 +16,7 @@ interface LayoutProps {
 export function Layout({ pathname, children }: LayoutProps) {
   const { layout } = useSiteContent();
   return (
-    <>
+    <ToastProvider>
       <SkipLink href="#main">{layout.skipLink}</SkipLink>
       <Header pathname={pathname} />
       <Main id="main" tabIndex={-1} data-site-main="">
@@ -25,7 +26,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         </ErrorBoundary>
       </Main>
       <Footer />
-    </>
+    </ToastProvider>
   );
 }
 

@@ -1,12 +1,15 @@
 import React, { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
-import { buildMailto } from "../../lib/mailto";
+import { composeSimpleMail } from "../../lib/formMail";
 import { fillTemplate } from "../../lib/template";
-import { openMailApp } from "../../lib/navigate";
+import { MailFallback, type MailFallbackCopy } from "../mail/MailFallback";
+import { useMailAction } from "../mail/useMailAction";
 
 interface SubscribeFormProps {
   to: string;
+  fallback: MailFallbackCopy;
+  openingMessage: string;
   copy: {
     readonly label: string;
     readonly button: string;
@@ -20,9 +23,10 @@ interface SubscribeFormProps {
  * request carrying the typed address. An empty or malformed address gets the browser's own
  * message and opens nothing.
  */
-export function SubscribeForm({ to, copy }: SubscribeFormProps) {
+export function SubscribeForm({ to, copy, fallback, openingMessage }: SubscribeFormProps) {
   const inputId = useId();
   const [email, setEmail] = useState("");
+  const { sent, send, dismiss } = useMailAction(openingMessage);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,25 +36,30 @@ export function SubscribeForm({ to, copy }: SubscribeFormProps) {
       return;
     }
     const address = email.trim();
-    openMailApp(buildMailto({ to, subject: copy.mailSubject, body: fillTemplate(copy.mailBody, { email: address }) }));
+    send(composeSimpleMail(to, copy.mailSubject, fillTemplate(copy.mailBody, { email: address })));
   };
 
   return (
-    <Form onSubmit={onSubmit}>
-      <Label htmlFor={inputId}>{copy.label}</Label>
-      <Row>
-        <Input
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit">{copy.button}</Button>
-      </Row>
-    </Form>
+    <>
+      <Form onSubmit={onSubmit}>
+        <Label htmlFor={inputId}>{copy.label}</Label>
+        <Row>
+          <Input
+            id={inputId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" data-needs-js="">
+            {copy.button}
+          </Button>
+        </Row>
+      </Form>
+      {sent && <MailFallback mail={sent} copy={fallback} onSent={() => setEmail("")} onClose={dismiss} compact />}
+    </>
   );
 }
 

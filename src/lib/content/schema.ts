@@ -378,6 +378,110 @@ export const contentTypeDefs = /* GraphQL */ `
     volunteerButton: Link!
   }
 
+  type ContactPageYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    heading: String!
+    intro: String!
+    volunteer: HeadedIntro!
+    visit: ContactVisitCopy!
+    call: HeadedIntro!
+    email: ContactEmailCopy!
+    hours: HeadedIntro!
+    message: HeadedIntro!
+  }
+
+  type ContactVisitCopy {
+    heading: String!
+    button: String!
+  }
+
+  type ContactEmailCopy {
+    heading: String!
+    note: String!
+  }
+
+  enum FormFieldType {
+    text
+    email
+    tel
+    select
+    textarea
+  }
+
+  type FormsYaml implements Node @dontInfer {
+    requiredNote: String!
+    selectPlaceholder: String!
+    errors: FormErrors!
+    counter: String!
+    clear: String!
+    noscript: String!
+    fallback: MailFallbackCopy!
+    toasts: FormToasts!
+    volunteer: MailForm!
+    contact: MailForm!
+    visit: VisitMail!
+  }
+
+  type FormErrors {
+    valueMissing: String!
+    typeMismatch: String!
+    tooLong: String!
+  }
+
+  type MailFallbackCopy {
+    heading: String!
+    text: String!
+    tooLong: String!
+    address: String!
+    subject: String!
+    message: String!
+    copy: String!
+    copied: String!
+    copyFailed: String!
+    openAgain: String!
+    sent: String!
+    close: String!
+  }
+
+  type FormToasts {
+    opening: String!
+    cleared: String!
+  }
+
+  "A form whose Submit opens the visitor's mail app with what they typed."
+  type MailForm {
+    submit: String!
+    subject: String!
+    intro: String!
+    tooLongNote: String!
+    programmeMessage: String
+    fields: [FormField!]!
+  }
+
+  type FormField {
+    "The field's name (site spec): keep it as it is."
+    name: String!
+    label: String!
+    type: FormFieldType!
+    required: Boolean
+    autocomplete: String
+    "Text fields: the most characters it takes (keeps the e-mail link short enough)."
+    maxLength: Int
+    options: [FormOption!]
+  }
+
+  type FormOption {
+    "The option's value (site spec): keep it as it is."
+    value: String!
+    label: String!
+  }
+
+  type VisitMail {
+    subject: String!
+    body: String!
+  }
+
   "Privacy, Terms and Accessibility: data/legal/<slug>.yaml, served at /<slug>."
   type LegalPageYaml implements Node @dontInfer {
     slug: String!

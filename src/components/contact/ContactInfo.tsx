@@ -1,0 +1,113 @@
+import React from "react";
+import styled from "styled-components";
+import { Card } from "../ui/Card";
+import { Button } from "../ui/Button";
+import { Icon, type IconKind } from "../ui/Icon";
+import { MailFallback } from "../mail/MailFallback";
+import { useMailAction } from "../mail/useMailAction";
+import { composeSimpleMail } from "../../lib/formMail";
+
+interface ContactInfoProps {
+  page: Queries.ContactPageQuery["contactPageYaml"] & object;
+  site: Queries.ContactPageQuery["siteYaml"] & object;
+  visitMail: { readonly subject: string; readonly body: string };
+  forms: Queries.FormsCopyFragment;
+}
+
+/** Visit Us (with Schedule a Visit), Call Us, Email Us and Program Hours. */
+export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) {
+  const { sent, send, dismiss } = useMailAction(forms.toasts.opening);
+  const { address } = site;
+  return (
+    <Grid>
+      <InfoCard icon="map" heading={page.visit.heading}>
+        <address>
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+        </address>
+        <Button type="button" $variant="secondary" data-needs-js="" onClick={() => send(composeSimpleMail(site.email, visitMail.subject, visitMail.body))}>
+          {page.visit.button}
+        </Button>
+        {sent && <MailFallback mail={sent} copy={forms.fallback} onClose={dismiss} compact />}
+      </InfoCard>
+      <InfoCard icon="phone" heading={page.call.heading}>
+        <p>{site.phoneNote}</p>
+        <p>{site.phoneHours}</p>
+      </InfoCard>
+      <InfoCard icon="mail" heading={page.email.heading}>
+        <p>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <p>{page.email.note}</p>
+      </InfoCard>
+      <InfoCard icon="clock" heading={page.hours.heading}>
+        <p>{site.programHours}</p>
+      </InfoCard>
+    </Grid>
+  );
+}
+
+function InfoCard({ icon, heading, children }: { icon: IconKind; heading: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Item>
+        <Badge>
+          <Icon name={icon} />
+        </Badge>
+        <h3>{heading}</h3>
+        {children}
+      </Item>
+    </li>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  /* Beside the forms on large screens: one card above the other. */
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
+
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p,
+  address {
+    margin: 0;
+    font-style: normal;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+`;

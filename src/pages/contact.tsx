@@ -1,0 +1,139 @@
+import React, { useCallback } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import styled from "styled-components";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Container } from "../components/ui/Container";
+import { Card } from "../components/ui/Card";
+import { MailForm } from "../components/contact/MailForm";
+import { ContactInfo } from "../components/contact/ContactInfo";
+import { Seo } from "../components/layout/Seo";
+import { required } from "../lib/required";
+import { applyContactPrefill, contactPrefill } from "../lib/prefill";
+import type { Draft } from "../lib/drafts";
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
+  const forms = required(data.formsYaml, "data/forms.yaml");
+  const site = required(data.siteYaml, "data/site.yaml");
+  const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
+
+  // /contact?interest=storytelling (Programs' "Learn More", Impact's "Donate Now") preselects it.
+  const interestField = forms.contact.fields.find((field) => field.name === "interest");
+  const interestValues = interestField?.options?.map((option) => option.value) ?? [];
+  const search = location.search;
+  const adjustContactDraft = useCallback(
+    (draft: Draft) => applyContactPrefill(draft, contactPrefill(search, interestValues, programmes, forms.contact.programmeMessage)),
+    // interestValues and programmes come from the build's data and never change on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search],
+  );
+
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Layout>
+        <FormCard id="volunteer" aria-labelledby="volunteer-heading">
+          <h2 id="volunteer-heading">{page.volunteer.heading}</h2>
+          {page.volunteer.intro && <p>{page.volunteer.intro}</p>}
+          <MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={site.email} />
+        </FormCard>
+        <ContactInfo page={page} site={site} visitMail={forms.visit} forms={forms} />
+        <FormCard id="message" aria-labelledby="message-heading">
+          <h2 id="message-heading">{page.message.heading}</h2>
+          {page.message.intro && <p>{page.message.intro}</p>}
+          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} adjustDraft={adjustContactDraft} />
+        </FormCard>
+      </Layout>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactPageYaml {
+      title
+      description
+      heading
+      intro
+      volunteer {
+        heading
+        intro
+      }
+      visit {
+        heading
+        button
+      }
+      call {
+        heading
+      }
+      email {
+        heading
+        note
+      }
+      hours {
+        heading
+      }
+      message {
+        heading
+        intro
+      }
+    }
+    formsYaml {
+      ...FormsCopy
+      volunteer {
+        ...MailFormFields
+      }
+      contact {
+        ...MailFormFields
+      }
+      visit {
+        subject
+        body
+      }
+    }
+    siteYaml {
+      email
+      phoneNote
+      phoneHours
+      programHours
+      address {
+        street
+        city
+        region
+        postalCode
+      }
+    }
+    programmesYaml {
+      programmes {
+        id
+        title
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-block: ${({ theme }) => theme.space["2xl"]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+
+    & > #message {
+      grid-column: 1;
+    }
+  }
+`;
+
+const FormCard = styled(Card).attrs({ as: "section" })`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  }
+`;
