@@ -25,7 +25,8 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           placeholder: "blurred",
           quality: 70,
-          breakpoints: [360, 480, 640, 800, 1080, 1366, 1600, 1920],
+          // No global `breakpoints`: they would override each slot's outputPixelDensities
+          // (src/components/ui/Photo.tsx), making every photo at every width up to 1920 px.
         },
       },
     },

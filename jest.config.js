@@ -36,8 +36,7 @@ module.exports = {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
-      // A cold Chromium start and a page load on a 2-core machine.
-      testTimeout: 30000,
+      setupFilesAfterEnv: ["<rootDir>/e2e/setup.ts"],
       testMatch: ["<rootDir>/e2e/**/*.e2e.test.ts"],
     },
   ],

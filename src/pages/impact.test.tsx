@@ -9,7 +9,6 @@ function impactData(site: Record<string, unknown> = {}) {
   return {
     impactPageYaml: yamlData("pages/impact"),
     statsYaml: yamlData("stats"),
-    galleriesYaml: yamlData("galleries"),
     testimonialsYaml: yamlData("testimonials"),
     siteYaml: { ...yamlData("site"), ...site },
     layoutYaml: yamlData("layout"),

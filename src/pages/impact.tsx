@@ -12,17 +12,12 @@ import { Testimonials } from "../components/impact/Testimonials";
 import { ImpactCta } from "../components/impact/ImpactCta";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
-import { pickById } from "../lib/pickById";
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
   const page = required(data.impactPageYaml, "data/pages/impact.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
-  const [participants] = pickById(
-    required(data.galleriesYaml, "data/galleries.yaml").galleries,
-    [page.participantsGallery],
-    "data/pages/impact.yaml participantsGallery",
-  );
+  const { participants } = page;
   return (
     <>
       <PageHeader heading={page.heading} intro={page.subtitle} />
@@ -59,7 +54,20 @@ export const query = graphql`
       heading
       subtitle
       statsLabel
-      participantsGallery
+      participants {
+        id
+        title
+        description
+        photos {
+          alt
+          caption
+          file {
+            childImageSharp {
+              ...PortraitImage
+            }
+          }
+        }
+      }
       ...ImpactFeatures
       banners {
         title
@@ -82,22 +90,6 @@ export const query = graphql`
     }
     statsYaml {
       ...ImpactStats
-    }
-    galleriesYaml {
-      galleries {
-        id
-        title
-        description
-        photos {
-          alt
-          caption
-          file {
-            childImageSharp {
-              ...PortraitImage
-            }
-          }
-        }
-      }
     }
     testimonialsYaml {
       ...ImpactTestimonials

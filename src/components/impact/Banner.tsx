@@ -12,7 +12,7 @@ interface BannerProps {
 export function Banner({ title, text, photo }: BannerProps) {
   return (
     <Figure>
-      <Wide photo={photo} />
+      <Photo photo={photo} />
       <Caption>
         <h2>{title}</h2>
         <p>{text}</p>
@@ -33,16 +33,18 @@ const Figure = styled.figure`
   }
 `;
 
-const Wide = styled(Photo)`
-  min-height: ${({ theme }) => theme.space["4xl"]};
-`;
-
+/* Under the photo on phones (a short banner would be all caption); over its lower edge from md. */
 const Caption = styled.figcaption`
-  position: absolute;
-  inset: auto 0 0 0;
-  padding: ${({ theme }) => `${theme.space["2xl"]} ${theme.space.lg} ${theme.space.lg}`};
-  background: linear-gradient(to top, ${({ theme }) => theme.colors.navyDeep} 35%, transparent);
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.navyDeep};
   color: ${({ theme }) => theme.colors.onDark};
+
+  ${({ theme }) => theme.media.md} {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: ${({ theme }) => `${theme.space["2xl"]} ${theme.space.lg} ${theme.space.lg}`};
+    background: linear-gradient(to top, ${({ theme }) => theme.colors.navyDeep} 35%, transparent);
+  }
 
   h2 {
     margin-bottom: ${({ theme }) => theme.space["2xs"]};

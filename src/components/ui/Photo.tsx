@@ -35,7 +35,7 @@ export const query = graphql`
     gatsbyImageData(
       width: 560
       aspectRatio: 1.3333
-      outputPixelDensities: [0.65, 1, 1.5, 2]
+      outputPixelDensities: [0.65, 1, 1.5]
       sizes: "(min-width: 64em) 35rem, (min-width: 48em) calc(50vw - 3rem), calc(100vw - 2rem)"
     )
   }
@@ -65,7 +65,7 @@ export const query = graphql`
     gatsbyImageData(
       width: 1152
       aspectRatio: 2.2
-      outputPixelDensities: [0.35, 0.5, 0.75, 1, 1.5]
+      outputPixelDensities: [0.35, 0.6, 1]
       sizes: "(min-width: 72rem) 72rem, 100vw"
     )
   }

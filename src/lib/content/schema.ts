@@ -351,8 +351,8 @@ export const contentTypeDefs = /* GraphQL */ `
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    "The id of the gallery in data/galleries.yaml shown as Program Participants."
-    participantsGallery: String!
+    "The Program Participants gallery."
+    participants: Gallery!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
     cta: ImpactCta!

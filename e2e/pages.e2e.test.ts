@@ -1,0 +1,180 @@
+/**
+ * Every route of the production build in Chromium at a phone's and a laptop's width: what a
+ * visitor sees, what the console says, what axe finds, and what still works without JavaScript.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { serve, type StaticServer } from "./server";
+import { launch } from "./browser";
+
+const routes: [route: string, h1: string, keyContent: string][] = [
+  ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
+  ["/about", "About ME vs. ME", "Join Our Mission"],
+  ["/programs", "Our Programs", "The ME vs. ME Curriculum"],
+  ["/impact", "Our Impact", "Ready to Make an Impact?"],
+  ["/contact", "Contact Us", "Send Us a Message"],
+  ["/privacy", "Privacy Policy", "What this website collects"],
+  ["/terms", "Terms of Service", "Photos and stories"],
+  ["/accessibility", "Accessibility", "Report a barrier"],
+  ["/no-such-page", "Oops! Page not found", "Return to Home"],
+];
+const widths = [375, 1280];
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a route and collects everything that went wrong on the way. */
+async function open(context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    // The not-found page logs the missing path on purpose (site spec), and the browser reports
+    // the 404 status of that page and of its page data: all expected for an unknown path.
+    if (route === "/no-such-page" && (text.startsWith("404: no page at") || text.includes("status of 404"))) return;
+    problems.push(`console error: ${text}`);
+  });
+  const response = await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+  return { page, problems, status: response?.status() };
+}
+
+/** axe's findings, in a line each, so a failure reads as a list. */
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe.each(widths)("at %i px", (width) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width, height: 900 } });
+  });
+  afterAll(() => context?.close());
+
+  it.each(routes)("%s shows its content, cleanly, with no accessibility violation", async (route, h1, keyContent) => {
+    const { page, problems, status } = await open(context, route);
+    expect(status).toBe(route === "/no-such-page" ? 404 : 200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+    await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate(() => Array.from(document.images).filter((img) => !img.hasAttribute("alt")).length)).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the header at 375 px", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  });
+  afterAll(() => context?.close());
+
+  it("opens the menu, passes axe while open, navigates and closes after the choice", async () => {
+    const { page } = await open(context, "/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Close" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.locator("#main-menu").getByRole("link", { name: "Programs" }).isVisible()).resolves.toBe(true);
+    expect(await axe(page)).toEqual([]);
+
+    await page.locator("#main-menu").getByRole("link", { name: "Programs" }).click();
+    await page.waitForURL(/\/programs$/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Programs");
+    await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("closes the menu on Escape and returns focus to its button", async () => {
+    const { page } = await open(context, "/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).resolves.toBe("main-menu");
+    await page.close();
+  });
+
+  it("is reached by keyboard: the skip link first, then the home link, with focus always visible", async () => {
+    const { page } = await open(context, "/");
+    await page.keyboard.press("Tab");
+    const first = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { text: el.textContent, visible: el.getBoundingClientRect().top >= 0, outline: style.outlineStyle };
+    });
+    expect(first).toEqual({ text: "Skip to content", visible: true, outline: "solid" });
+    await page.keyboard.press("Tab");
+    const second = await page.evaluate(() => ({
+      label: document.activeElement?.getAttribute("aria-label"),
+      outline: getComputedStyle(document.activeElement as HTMLElement).outlineStyle,
+    }));
+    expect(second).toEqual({ label: "ME vs. ME Youth Outreach, home", outline: "solid" });
+    await page.close();
+  });
+});
+
+describe("every header link at 1280 px", () => {
+  it.each([
+    ["About", "/about", "About ME vs. ME"],
+    ["Programs", "/programs", "Our Programs"],
+    ["Impact", "/impact", "Our Impact"],
+    ["Contact", "/contact", "Contact Us"],
+    ["Get Involved", "/contact", "Contact Us"],
+    ["Home", "/", "ME vs. ME Youth Outreach"],
+  ])("%s leads to %s", async (name, path, h1) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await open(context, "/privacy");
+    await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
+  });
+  afterAll(() => context?.close());
+
+  it.each(routes.filter(([route]) => route !== "/no-such-page"))("%s shows its text and photos", async (route, h1, keyContent) => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${route}`, { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+    await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
+    // gatsby-plugin-image's <noscript> fallbacks: real photo files, decoded, in place.
+    const photos = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("noscript + picture img, .gatsby-image-wrapper noscript ~ img, picture img"))
+        .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && /\.(jpg|avif|webp)/.test((img as HTMLImageElement).currentSrc))
+        .length,
+    );
+    if (!["/privacy", "/terms", "/accessibility", "/contact"].includes(route)) expect(photos).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("keeps the header links visible and working", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    const programs = page.getByRole("banner").getByRole("link", { name: "Programs", exact: true });
+    await expect(programs.isVisible()).resolves.toBe(true);
+    await programs.click();
+    await page.waitForURL(/\/programs$/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Programs");
+    await page.close();
+  });
+});
