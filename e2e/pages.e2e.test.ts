@@ -94,7 +94,7 @@ describe("the header at 375 px", () => {
 
     await page.locator("#main-menu").getByRole("link", { name: "Programs" }).click();
     await page.waitForURL(/\/programs$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Programs");
+    await page.getByRole("heading", { level: 1, name: "Our Programs" }).waitFor();
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
     await page.close();
   });
@@ -140,7 +140,8 @@ describe("every header link at 1280 px", () => {
     const { page } = await open(context, "/privacy");
     await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+    // Client-side routing changes the address first, then renders the page.
+    await page.getByRole("heading", { level: 1, name: h1, exact: true }).waitFor();
     await context.close();
   });
 });
