@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# What the tests need beyond npm, from Debian's packages, installed only when missing:
+# Chromium for the browser tests (never a downloaded browser), Java for the W3C HTML checker.
+set -euo pipefail
+
+browser="${CHROME_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$browser" ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing ${missing[*]} from Debian for the tests…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "The tests need ${missing[*]}: install Debian's packages (sudo apt-get install ${missing[*]}), or set CHROME_PATH to a Chromium." >&2
+exit 1
