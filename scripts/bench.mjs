@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * The performance benchmark (npm run bench): prints a table, asserts nothing. Figures that vary
+ * from run to run live here; deterministic budgets are tests.
+ *
+ *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route:
+ *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
+ *     and total bytes;
+ *   - with --cold, first a cold `gatsby build` (cache and public/ removed), timed.
+ *
+ * Run it after `npm run build` (or with --cold).
+ */
+import { execSync } from "node:child_process";
+import path from "node:path";
+import { serve } from "./static-server.mjs";
+import { audit } from "./lighthouse.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/no-such-page"];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+if (process.argv.includes("--cold")) {
+  const started = Date.now();
+  execSync("npx gatsby clean && npx gatsby build", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  console.log(`Cold gatsby build: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+const server = await serve(path.join(root, "public"));
+const rows = [];
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${server.url}${route}`));
+    const score = (id) => median(results.map((result) => result.scores[id]));
+    const metric = (id) => median(results.map((result) => result.metrics[id]));
+    rows.push({
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      "LCP s": (metric("lcp") / 1000).toFixed(2),
+      "FCP s": (metric("fcp") / 1000).toFixed(2),
+      "TBT ms": Math.round(metric("tbt")),
+      CLS: metric("cls").toFixed(3),
+      KB: Math.round(metric("bytes") / 1024),
+    });
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await server.close();
+}
+
+const columns = Object.keys(rows[0]);
+const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
+console.log(`Lighthouse 12, mobile, median of ${runs} runs`);
+console.log(line(columns));
+console.log(line(widths.map((width) => "-".repeat(width))));
+rows.forEach((row) => console.log(line(columns.map((column) => row[column]))));

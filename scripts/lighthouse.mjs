@@ -1,0 +1,55 @@
+/**
+ * Runs Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU slowdown) on one address in
+ * Debian's Chromium (or CHROME_PATH), and reports scores, metrics and what fell short.
+ *
+ *   node scripts/lighthouse.mjs http://127.0.0.1:9000/about [accessibility,best-practices,seo]
+ *
+ * prints one JSON object. Used by the Lighthouse tests (e2e/) and the benchmark (bench.mjs).
+ */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export async function audit(url, categories) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+    const shortfalls = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${category.id}: ${ref.id} (${lhr.audits[ref.id].title})`),
+    );
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      url,
+      scores,
+      shortfalls,
+      metrics: {
+        lcp: metric("largest-contentful-paint"),
+        fcp: metric("first-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        bytes: metric("total-byte-weight"),
+      },
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
+  const [url, categories] = process.argv.slice(2);
+  const result = await audit(url, categories ? categories.split(",") : undefined);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}

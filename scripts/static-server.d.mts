@@ -1,0 +1,5 @@
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+export function serve(root: string): Promise<StaticServer>;
