@@ -1,25 +1,9 @@
-/**
- * Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser.
- * The flags keep it off the network, which this machine and CI do not have.
- */
+/** Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type Page } from "playwright-core";
-
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /**

@@ -88,18 +88,7 @@ export function useSiteContent() {
       }
       formsYaml {
         fallback {
-          heading
-          text
-          tooLong
-          address
-          subject
-          message
-          copy
-          copied
-          copyFailed
-          openAgain
-          sent
-          close
+          ...MailFallbackCopy
         }
         toasts {
           opening

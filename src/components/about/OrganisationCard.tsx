@@ -4,6 +4,7 @@ import { Container } from "../ui/Container";
 import { Card } from "../ui/Card";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
 
 interface OrganisationCardProps {
   city: string;
@@ -19,9 +20,7 @@ export function OrganisationCard({ city, label, text, article, newTabNotice }: O
     <Outer aria-labelledby="organisation-heading">
       <Container>
         <Panel>
-          <Badge>
-            <Icon name="map" size="lg" />
-          </Badge>
+          <IconBadge name="map" size="lg" />
           <div>
             <Label>{label}</Label>
             <h2 id="organisation-heading">{city}</h2>
@@ -55,16 +54,6 @@ const Panel = styled(Card)`
     color: ${({ theme }) => theme.colors.navy};
     font-size: ${({ theme }) => theme.fontSizes["2xl"]};
   }
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-self: start;
-  justify-self: start;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
 `;
 
 const Label = styled.p`

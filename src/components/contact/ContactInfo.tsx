@@ -2,7 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { Card } from "../ui/Card";
 import { Button } from "../ui/Button";
-import { Icon, type IconKind } from "../ui/Icon";
+import type { IconKind } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
 import { MailFallback } from "../mail/MailFallback";
 import { useMailAction } from "../mail/useMailAction";
 import { composeSimpleMail } from "../../lib/formMail";
@@ -52,9 +53,7 @@ function InfoCard({ icon, heading, children }: { icon: IconKind; heading: string
   return (
     <li>
       <Item>
-        <Badge>
-          <Icon name={icon} />
-        </Badge>
+        <IconBadge name={icon} />
         <h3>{heading}</h3>
         {children}
       </Item>
@@ -102,12 +101,4 @@ const Item = styled(Card)`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
 `;

@@ -154,18 +154,7 @@ export const query = graphql`
       tooLong
     }
     fallback {
-      heading
-      text
-      tooLong
-      address
-      subject
-      message
-      copy
-      copied
-      copyFailed
-      openAgain
-      sent
-      close
+      ...MailFallbackCopy
     }
     toasts {
       opening

@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import styled from "styled-components";
-import { StatGrid } from "../ui/StatGrid";
-import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { StatsSection } from "../ui/StatsSection";
 
 interface HomeStatsProps {
   stats: Queries.HomeStatsFragment["home"];
@@ -11,14 +9,7 @@ interface HomeStatsProps {
 
 /** The three headline figures, overlapping the bottom of the hero. */
 export function HomeStats({ stats, label }: HomeStatsProps) {
-  return (
-    <Section aria-labelledby="home-stats">
-      <VisuallyHidden as="h2" id="home-stats">
-        {label}
-      </VisuallyHidden>
-      <StatGrid stats={stats} />
-    </Section>
-  );
+  return <StatsSection id="home-stats" label={label} stats={stats} overlap="deep" />;
 }
 
 export const query = graphql`
@@ -29,11 +20,4 @@ export const query = graphql`
       label
     }
   }
-`;
-
-const Section = styled.section`
-  position: relative;
-  z-index: ${({ theme }) => theme.zIndices.raised};
-  margin-top: calc(-1 * ${({ theme }) => theme.space["3xl"]});
-  padding-bottom: ${({ theme }) => theme.space["3xl"]};
 `;

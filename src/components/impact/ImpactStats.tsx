@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import styled from "styled-components";
-import { StatGrid } from "../ui/StatGrid";
-import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { StatsSection } from "../ui/StatsSection";
 
 interface ImpactStatsProps {
   stats: Queries.ImpactStatsFragment["impact"];
@@ -11,14 +9,7 @@ interface ImpactStatsProps {
 
 /** The four figures with what each one means, overlapping the page header. */
 export function ImpactStats({ stats, label }: ImpactStatsProps) {
-  return (
-    <Section aria-labelledby="impact-stats">
-      <VisuallyHidden as="h2" id="impact-stats">
-        {label}
-      </VisuallyHidden>
-      <StatGrid stats={stats} />
-    </Section>
-  );
+  return <StatsSection id="impact-stats" label={label} stats={stats} overlap="shallow" />;
 }
 
 export const query = graphql`
@@ -30,11 +21,4 @@ export const query = graphql`
       description
     }
   }
-`;
-
-const Section = styled.section`
-  position: relative;
-  z-index: ${({ theme }) => theme.zIndices.raised};
-  margin-top: calc(-1 * ${({ theme }) => theme.space.lg});
-  padding-bottom: ${({ theme }) => theme.space["2xl"]};
 `;

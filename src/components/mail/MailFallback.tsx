@@ -1,4 +1,5 @@
 import React, { useId, useRef, useState } from "react";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -94,6 +95,23 @@ export function MailFallback({ mail, copy, onSent, onClose, compact = false }: M
     </Panel>
   );
 }
+
+export const query = graphql`
+  fragment MailFallbackCopy on MailFallbackCopy {
+    heading
+    text
+    tooLong
+    address
+    subject
+    message
+    copy
+    copied
+    copyFailed
+    openAgain
+    sent
+    close
+  }
+`;
 
 const Panel = styled.section<{ $compact: boolean }>`
   display: grid;

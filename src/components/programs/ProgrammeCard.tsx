@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
 import { Photo } from "../ui/Photo";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { contactFormLink } from "../../lib/contactLinks";
@@ -21,9 +22,7 @@ export function ProgrammeCard({ programme, featuresLabel, learnMore }: Programme
       <CardPhoto photo={programme.photo} />
       <Body>
         <Title>
-          <IconBadge>
-            <Icon name={programme.icon} />
-          </IconBadge>
+          <IconBadge name={programme.icon} />
           <h2 id={headingId}>{programme.title}</h2>
         </Title>
         <p>{programme.description}</p>
@@ -101,14 +100,6 @@ const Title = styled.div`
     color: ${({ theme }) => theme.colors.navy};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
 `;
 
 const Features = styled.ul`

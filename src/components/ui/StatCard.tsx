@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
-import { Icon, type IconKind } from "./Icon";
+import type { IconKind } from "./Icon";
+import { IconBadge } from "./IconBadge";
 
 interface StatCardProps {
   icon: IconKind;
@@ -13,9 +14,7 @@ interface StatCardProps {
 export function StatCard({ icon, value, label, description }: StatCardProps) {
   return (
     <Card>
-      <IconBadge>
-        <Icon name={icon} />
-      </IconBadge>
+      <IconBadge name={icon} />
       <Value>{value}</Value>
       <Label>{label}</Label>
       {description && <Description>{description}</Description>}
@@ -36,17 +35,13 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
   text-align: center;
 
+  & > span:first-child {
+    justify-self: center;
+  }
+
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   }
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
 `;
 
 const Value = styled.p`
