@@ -59,13 +59,7 @@ export const query = graphql`
         title
         description
         photos {
-          alt
-          caption
-          file {
-            childImageSharp {
-              ...PortraitImage
-            }
-          }
+          ...PortraitPhoto
         }
       }
       ...ImpactFeatures
@@ -73,12 +67,7 @@ export const query = graphql`
         title
         text
         photo {
-          alt
-          file {
-            childImageSharp {
-              ...WideImage
-            }
-          }
+          ...WidePhoto
         }
       }
       testimonials {

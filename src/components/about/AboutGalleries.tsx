@@ -30,13 +30,7 @@ export const query = graphql`
     title
     description
     photos {
-      alt
-      caption
-      file {
-        childImageSharp {
-          ...CardImage
-        }
-      }
+      ...GalleryPhoto
     }
   }
 `;

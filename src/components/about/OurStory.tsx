@@ -45,12 +45,7 @@ export const query = graphql`
         to
       }
       photo {
-        alt
-        file {
-          childImageSharp {
-            ...CardImage
-          }
-        }
+        ...CardPhoto
       }
     }
     vision {

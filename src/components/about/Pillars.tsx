@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
+import { CardGrid } from "../ui/CardGrid";
 import { Icon } from "../ui/Icon";
 
 interface PillarsProps {
@@ -15,7 +16,7 @@ interface PillarsProps {
 export function Pillars({ heading, intro, pillars }: PillarsProps) {
   return (
     <Section id="values" heading={heading} intro={intro} tone="sand" centred>
-      <List>
+      <CardGrid $columns={{ sm: 2, lg: 4 }}>
         {pillars.map((pillar) => (
           <li key={pillar.title}>
             <Pillar>
@@ -27,7 +28,7 @@ export function Pillars({ heading, intro, pillars }: PillarsProps) {
             </Pillar>
           </li>
         ))}
-      </List>
+      </CardGrid>
     </Section>
   );
 }
@@ -39,22 +40,6 @@ export const query = graphql`
       icon
       description
     }
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

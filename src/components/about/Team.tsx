@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
+import { CardGrid } from "../ui/CardGrid";
 import { Photo } from "../ui/Photo";
 
 interface TeamProps {
@@ -18,7 +19,7 @@ export function Team({ heading, intro, groups }: TeamProps) {
       {groups.map((group) => (
         <Group key={group.id} aria-labelledby={`team-${group.id}`}>
           <h3 id={`team-${group.id}`}>{group.heading}</h3>
-          <Members>
+          <CardGrid $columns={{ md: 2 }}>
             {group.members.map((member) => (
               <li key={member.role}>
                 <Member>
@@ -38,7 +39,7 @@ export function Team({ heading, intro, groups }: TeamProps) {
                 </Member>
               </li>
             ))}
-          </Members>
+          </CardGrid>
         </Group>
       ))}
     </Section>
@@ -55,12 +56,7 @@ export const query = graphql`
         role
         bio
         photo {
-          alt
-          file {
-            childImageSharp {
-              ...PortraitImage
-            }
-          }
+          ...PortraitPhoto
         }
       }
     }
@@ -74,18 +70,6 @@ const Group = styled.section`
 
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Members = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Card } from "../ui/Card";
+import { CardGrid } from "../ui/CardGrid";
 import { Button } from "../ui/Button";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
@@ -20,7 +21,8 @@ export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) 
   const { sent, send, dismiss } = useMailAction(forms.toasts.opening);
   const { address } = site;
   return (
-    <Grid>
+    // Two across on tablets; beside the forms on large screens, one above the other.
+    <CardGrid $columns={{ sm: 2, lg: 1 }}>
       <InfoCard icon="map" heading={page.visit.heading}>
         <address>
           {address.street}
@@ -45,7 +47,7 @@ export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) 
       <InfoCard icon="clock" heading={page.hours.heading}>
         <p>{site.programHours}</p>
       </InfoCard>
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -60,23 +62,6 @@ function InfoCard({ icon, heading, children }: { icon: IconKind; heading: string
     </li>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  /* Beside the forms on large screens: one card above the other. */
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Item = styled(Card)`
   display: grid;

@@ -25,12 +25,7 @@ export const query = graphql`
       title
       text
       photo {
-        alt
-        file {
-          childImageSharp {
-            ...CardImage
-          }
-        }
+        ...CardPhoto
       }
     }
   }

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
+import { CardGrid } from "../ui/CardGrid";
 import { fillTemplate } from "../../lib/template";
 
 interface TestimonialsProps {
@@ -16,7 +17,7 @@ interface TestimonialsProps {
 export function Testimonials({ heading, intro, ageLabel, testimonials }: TestimonialsProps) {
   return (
     <Section id="testimonials" heading={heading} intro={intro} tone="sand" centred>
-      <List>
+      <CardGrid $columns={{ lg: 3 }}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.quote}>
             <Quote as="figure">
@@ -35,7 +36,7 @@ export function Testimonials({ heading, intro, ageLabel, testimonials }: Testimo
             </Quote>
           </li>
         ))}
-      </List>
+      </CardGrid>
     </Section>
   );
 }
@@ -48,18 +49,6 @@ export const query = graphql`
       age
       achievement
     }
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

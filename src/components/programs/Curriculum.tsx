@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
+import { CardGrid } from "../ui/CardGrid";
 
 interface CurriculumProps {
   heading: string;
@@ -14,7 +15,7 @@ interface CurriculumProps {
 export function Curriculum({ heading, intro, sessionLabel, sessions }: CurriculumProps) {
   return (
     <Section id="curriculum" heading={heading} intro={intro} tone="sand">
-      <Sessions>
+      <Sessions as="ol" $columns={{ md: 2, lg: 3 }} $gap="sm">
         {sessions.map((session) => (
           <li key={session.number}>
             <Number aria-hidden="true">{session.number}</Number>
@@ -42,21 +43,7 @@ export const query = graphql`
   }
 `;
 
-const Sessions = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
+const Sessions = styled(CardGrid)`
   li {
     display: flex;
     gap: ${({ theme }) => theme.space.sm};

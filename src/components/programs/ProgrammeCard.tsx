@@ -53,12 +53,7 @@ export const query = graphql`
     description
     features
     photo {
-      alt
-      file {
-        childImageSharp {
-          ...CardImage
-        }
-      }
+      ...CardPhoto
     }
   }
 `;

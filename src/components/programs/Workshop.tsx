@@ -31,12 +31,7 @@ export const query = graphql`
         to
       }
       photo {
-        alt
-        file {
-          childImageSharp {
-            ...WideImage
-          }
-        }
+        ...WidePhoto
       }
     }
   }

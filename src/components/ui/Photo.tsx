@@ -30,6 +30,47 @@ export function Photo({ photo, loading = "lazy", className, imgClassName }: Phot
  * the width it is rendered at (`sizes` matches the layout's CSS) and nothing larger.
  */
 export const query = graphql`
+  # A photo at each of those sizes, with its text description and caption: what a query asks for.
+  fragment CardPhoto on Photo {
+    alt
+    caption
+    file {
+      childImageSharp {
+        ...CardImage
+      }
+    }
+  }
+
+  fragment GalleryPhoto on Photo {
+    alt
+    caption
+    file {
+      childImageSharp {
+        ...GalleryImage
+      }
+    }
+  }
+
+  fragment PortraitPhoto on Photo {
+    alt
+    caption
+    file {
+      childImageSharp {
+        ...PortraitImage
+      }
+    }
+  }
+
+  fragment WidePhoto on Photo {
+    alt
+    caption
+    file {
+      childImageSharp {
+        ...WideImage
+      }
+    }
+  }
+
   # Cards, galleries and side-by-side photos: half the content width on large screens, full width on phones.
   fragment CardImage on ImageSharp {
     gatsbyImageData(

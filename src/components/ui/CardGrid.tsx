@@ -1,0 +1,26 @@
+import styled, { css } from "styled-components";
+
+type Columns = Partial<Record<"sm" | "md" | "lg", number>>;
+
+/**
+ * A list laid out as a grid of cards: one column on phones, then as many as `$columns` says from
+ * each breakpoint. Use `as="ol"` when the order means something.
+ */
+export const CardGrid = styled.ul<{ $columns: Columns; $gap?: "sm" | "md" }>`
+  display: grid;
+  gap: ${({ theme, $gap = "md" }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme, $columns }) =>
+    (["sm", "md", "lg"] as const)
+      .filter((breakpoint) => $columns[breakpoint])
+      .map(
+        (breakpoint) => css`
+          ${theme.media[breakpoint]} {
+            grid-template-columns: repeat(${$columns[breakpoint]}, minmax(0, 1fr));
+          }
+        `,
+      )}
+`;
