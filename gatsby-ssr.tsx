@@ -1,7 +1,16 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { globalCss } from "./src/theme/globalCss";
+import { theme } from "./src/theme/theme";
 
-export { wrapRootElement, wrapPageElement } from "./src/components/layout/RootWrappers";
+import { Layout } from "./src/components/layout/Layout";
+
+export { wrapRootElement } from "./src/components/layout/ThemeRoot";
+
+/** Every page in the site's layout; the browser loads the same Layout as a chunk (gatsby-browser.tsx). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
 
 /**
  * Without JavaScript the menu button cannot work, so the header stops being fixed and simply
@@ -25,5 +34,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <noscript key="no-js-menu">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
+  ]);
+};
+
+/**
+ * The global rules go first in <head>, so the component styles that follow win where both apply,
+ * as they would inside one style sheet.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([
+    <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
+    ...getHeadComponents(),
   ]);
 };

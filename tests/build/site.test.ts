@@ -125,11 +125,17 @@ describe.each(Object.entries(routes))("the built page %s", (route, expected) => 
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\//);
   });
 
-  it("is styled before any JavaScript runs: global and component styles are in the HTML", () => {
-    const css = Array.from(document.querySelectorAll("style[data-styled]"), (style) => style.textContent ?? "").join("");
-    expect(css).toMatch(/body\{[^}]*font-family:/);
-    expect(css).toMatch(/scroll-padding-top:/);
-    expect(css).toMatch(/:focus-visible\{/);
+  it("is styled before any JavaScript runs: global rules first, then the component styles, in the HTML", () => {
+    const styles = Array.from(document.head.querySelectorAll("style"));
+    const global = styles.findIndex((style) => style.hasAttribute("data-global-css"));
+    const components = styles.findIndex((style) => style.hasAttribute("data-styled"));
+    expect(global).toBeGreaterThanOrEqual(0);
+    expect(components).toBeGreaterThan(global);
+    const globalRules = styles[global].textContent ?? "";
+    expect(globalRules).toMatch(/body\{[^}]*font-family:/);
+    expect(globalRules).toMatch(/scroll-padding-top:/);
+    expect(globalRules).toMatch(/:focus-visible\{/);
+    expect(styles[components].textContent).toMatch(/\.[\w-]+\{/);
   });
 
   it("has one h1 and its key content in the HTML", () => {

@@ -1,7 +1,8 @@
 /**
  * What a visitor's browser downloads as JavaScript to show a built page: Gatsby's app chunk group
- * (runtime, framework, app), the page component's chunk group (which the app fetches at once),
- * and the page's inline scripts. Sizes are gzip, as served.
+ * (runtime, framework, app), the Layout's chunk group and the page component's (both fetched by the
+ * app at once, see src/components/layout/layoutChunk.ts), and the page's inline scripts, each file
+ * counted once. Sizes are gzip, as served.
  */
 import fs from "fs";
 import path from "path";
@@ -31,7 +32,7 @@ export function firstLoadScripts(pageDataName: string, htmlFile: string): Script
   const pageData = JSON.parse(
     fs.readFileSync(path.join(publicDir, "page-data", pageDataName, "page-data.json"), "utf8"),
   ) as { componentChunkName: string };
-  const files = [...chunkGroupFiles("app"), ...chunkGroupFiles(pageData.componentChunkName)];
+  const files = [...new Set([...chunkGroupFiles("app"), ...chunkGroupFiles("layout"), ...chunkGroupFiles(pageData.componentChunkName)])];
   const html = fs.readFileSync(htmlFile, "utf8");
   const inline = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).filter(Boolean);
   return [
