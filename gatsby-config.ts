@@ -1,6 +1,18 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./src/lib/content/paths";
 import { yamlTypeName } from "./src/lib/content/typeNames";
+import { logoIconSource } from "./src/lib/siteIcons";
+import { theme } from "./src/theme/theme";
+
+/** The organisation's name and description for the web app manifest, from data/site.yaml. */
+const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as {
+  name: string;
+  shortName: string;
+  description: string;
+};
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,6 +50,32 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: yamlTypeName },
+    },
+    {
+      // sitemap-index.xml and sitemap-0.xml: every public page, not the not-found page or the editor.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"] },
+    },
+    {
+      // The web app manifest and the PNG icons (favicon, home screen, the logo in structured data),
+      // drawn at build from the SVG logo.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description.trim(),
+        lang: "en",
+        start_url: "/",
+        display: "standalone",
+        background_color: theme.colors.paper,
+        theme_color: theme.colors.navy,
+        // The pages' Head already sets theme-color (src/components/layout/Seo.tsx).
+        theme_color_in_head: false,
+        icon: logoIconSource,
+        // The favicons (SVG and a 32 px PNG) and the manifest's icons; not eight apple-touch-icon
+        // links in every page (Safari reads the manifest's icons since iOS 15.4).
+        legacy: false,
+      },
     },
   ],
 };

@@ -1,8 +1,10 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./src/lib/content/paths";
 import { contentTypeDefs } from "./src/lib/content/schema";
 import { validateContentDir } from "./src/lib/content/validateContentDir";
+import { isProductionBuild, robotsTxt } from "./src/lib/robotsTxt";
 
 /**
  * Before anything is sourced, check every YAML file in data/ against the content model, so an
@@ -54,4 +56,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     });
   }
+};
+
+/** robots.txt from the site's address, so it always names the right sitemap (src/lib/robotsTxt.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild("gatsby-config.ts: siteMetadata.siteUrl is required for robots.txt");
+    return;
+  }
+  fs.writeFileSync(path.join("public", "robots.txt"), robotsTxt({ siteUrl, production: isProductionBuild(process.env.CONTEXT) }));
 };

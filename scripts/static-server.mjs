@@ -1,7 +1,8 @@
 /**
  * Serves public/ the way Netlify does: clean URLs (/about → about/index.html), /404.html with
  * status 404 for anything unknown, text compressed with brotli or gzip as the browser accepts,
- * on a loopback port the operating system picks. Without compression Lighthouse would measure
+ * and the custom headers of netlify.toml and the build's _headers (the Content-Security-Policy
+ * among them), on a loopback port the operating system picks. Without compression Lighthouse would measure
  * the scripts at three times the bytes a visitor downloads.
  * Used by the browser tests (e2e/) and the benchmark (scripts/bench.mjs).
  */
@@ -9,6 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { headersFor, loadRules } from "./netlify-headers.mjs";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -56,15 +58,21 @@ function resolveFile(root, urlPath) {
   return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
-/** @param {string} root the folder to serve (the build's public/) */
-export function serve(root) {
+/**
+ * @param {string} root the folder to serve (the build's public/)
+ * @param {{ tomlFile?: string }} [options] netlify.toml, by default the one beside public/
+ */
+export function serve(root, { tomlFile = path.join(root, "..", "netlify.toml") } = {}) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    const file = resolveFile(root, pathname);
+    // Netlify reads its configuration files from the publish folder but never serves them.
+    const file = /^\/_(headers|redirects)$/.test(pathname) ? null : resolveFile(root, pathname);
     const body = file ?? path.join(root, "404.html");
     const extension = path.extname(body);
     const encoding = chooseEncoding(request.headers["accept-encoding"], extension);
-    const headers = { "Content-Type": types[extension] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+    // Read on every request: a rebuild writes a new _headers while the server runs.
+    const rules = loadRules({ tomlFile, headersFile: path.join(root, "_headers") });
+    const headers = { ...headersFor(rules, pathname), "Content-Type": types[extension] ?? "application/octet-stream", Vary: "Accept-Encoding" };
     if (encoding) {
       const payload = compressed(body, encoding);
       response.writeHead(file ? 200 : 404, { ...headers, "Content-Encoding": encoding, "Content-Length": payload.length });

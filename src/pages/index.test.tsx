@@ -95,4 +95,26 @@ describe("Home page head", () => {
     expect(preload).toHaveAttribute("fetchpriority", "high");
     expect(preload?.getAttribute("imagesrcset")).toContain(".avif");
   });
+
+  it("gives sharing cards an absolute 1200 x 630 photo with its description", () => {
+    renderWithSite(<Head {...({ data: homeData(), location: { pathname: "/" } } as any)} />);
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute("content");
+    expect(content('meta[property="og:image"]')).toBe("https://example.org/static/0123abcd/home-hero.jpg");
+    expect(content('meta[property="og:image:width"]')).toBe("1200");
+    expect(content('meta[property="og:image:height"]')).toBe("630");
+    expect(content('meta[property="og:image:alt"]')).toMatch(/A mentor and two teenagers/);
+    expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(content('meta[name="twitter:image"]')).toBe(content('meta[property="og:image"]'));
+  });
+
+  it("tells search engines about the organisation, from the same facts the footer shows", () => {
+    renderWithSite(<Head {...({ data: homeData(), location: { pathname: "/" } } as any)} />);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? "{}");
+    expect(data["@type"]).toBe("NGO");
+    expect(data.name).toBe(yamlData("site").name);
+    expect(data.email).toBe(yamlData("site").email);
+    expect(data.address.addressLocality).toBe("Vista");
+    expect(data.logo).toBe("https://example.org/icons/icon-512x512.png");
+  });
 });

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/Hero";
 import { HomeStats } from "../components/home/HomeStats";
 import { HeroPreload } from "../components/home/HeroPreload";
+import { OrganisationJsonLd } from "../components/home/OrganisationJsonLd";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
 
@@ -32,6 +33,7 @@ export const query = graphql`
     }
     siteYaml {
       ...HomeSite
+      ...OrganisationFacts
     }
     statsYaml {
       ...HomeStats
@@ -41,9 +43,11 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, "data/pages/home.yaml");
+  const site = required(data.siteYaml, "data/site.yaml");
   return (
     <Seo title={page.title} description={page.description} pathname={location.pathname}>
       <HeroPreload photo={page.hero.photo} />
+      <OrganisationJsonLd site={site} />
     </Seo>
   );
 }

@@ -52,7 +52,12 @@ export function yamlData<T = any>(name: string): T {
 export function siteContentQuery(overrides: { site?: Record<string, unknown> } = {}) {
   return {
     site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org" } },
-    siteYaml: { ...yamlData("site"), ...overrides.site },
+    siteYaml: {
+      ...yamlData("site"),
+      // What gatsby-transformer-sharp makes of data/site.yaml's shareImage at build.
+      shareImage: { childImageSharp: { resize: { src: "/static/0123abcd/home-hero.jpg", width: 1200, height: 630 } } },
+      ...overrides.site,
+    },
     navYaml: yamlData("nav"),
     layoutYaml: yamlData("layout"),
     formsYaml: yamlData("forms"),

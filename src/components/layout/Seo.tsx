@@ -1,4 +1,5 @@
 import React from "react";
+import { useShareImage } from "../../hooks/useShareImage";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { theme } from "../../theme/theme";
 
@@ -15,8 +16,10 @@ interface SeoProps {
 /** Every page's document head, through Gatsby's Head API (no react-helmet, no client JS). */
 export function Seo({ title, description, pathname, children }: SeoProps) {
   const { title: siteTitle, siteUrl } = useSiteMetadata();
+  const shareImage = useShareImage();
   const fullTitle = `${title} — ${siteTitle}`;
   const url = new URL(pathname, siteUrl).toString().replace(/\/$/, pathname === "/" ? "/" : "");
+  const imageUrl = new URL(shareImage.path, siteUrl).toString();
   return (
     <>
       <title>{fullTitle}</title>
@@ -27,10 +30,19 @@ export function Seo({ title, description, pathname, children }: SeoProps) {
       <meta property="og:type" content="website" />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={siteTitle} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
       {/* Read from the theme module, not the React context: Head renders outside the providers. */}
       <meta name="theme-color" content={theme.colors.navy} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>
   );

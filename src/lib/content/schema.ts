@@ -80,6 +80,11 @@ export const contentTypeDefs = /* GraphQL */ `
     newsArticle: ExternalLink!
     donateUrl: String
     storyVideoUrl: String
+    "The photo a shared link shows (cropped to 1200 x 630 at build), and what it shows."
+    shareImage: File! @fileByRelativePath
+    shareImageAlt: String!
+    "Where the organisation works, as search engines are told (home page structured data)."
+    areaServed: [String!]!
   }
 
   type PostalAddress {

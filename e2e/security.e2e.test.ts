@@ -1,0 +1,118 @@
+/**
+ * The site under its real response headers (netlify.toml and the build's _headers, applied by the
+ * test server as Netlify applies them): the Content-Security-Policy blocks nothing the site does,
+ * on every route, with the menu opened and the forms used; and every HTML response carries the
+ * security headers.
+ */
+import type { Browser, Page } from "playwright-core";
+import { serve, type StaticServer } from "./server";
+import { launch, recordMailto } from "./browser";
+
+const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/no-such-page"];
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Watched {
+  page: Page;
+  violations: () => Promise<string[]>;
+  errors: string[];
+}
+
+/** A phone-sized page that records CSP violations (the securitypolicyviolation event) and console errors. */
+async function watchedPage(): Promise<Watched> {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // On the not-found page, Gatsby logs the unknown path and Chromium the 404 responses: expected.
+    const expected404 = message.text().startsWith("404: no page at") || message.text().includes("status of 404");
+    if (message.type() === "error" && !expected404) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+}
+
+describe.each(routes)("under the site's Content-Security-Policy, %s", (route) => {
+  it("loads, hydrates and opens its menu with no violation and no console error", async () => {
+    const { page, errors, violations } = await watchedPage();
+    await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+    const menu = page.getByRole("button", { name: /menu/i });
+    await menu.click();
+    await page.getByRole("navigation").getByRole("link").first().waitFor();
+    await page.keyboard.press("Escape");
+    // Let late work (lazy chunks, images, effects) run under the policy too.
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("under the site's Content-Security-Policy, the contact page's forms", () => {
+  it("validate, open a mail and show the copy fallback with no violation", async () => {
+    const { page, errors, violations } = await watchedPage();
+    const mailto = await recordMailto(page);
+    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    const form = page.locator("#volunteer-form");
+    // An empty form first: the validation messages run under the policy too.
+    await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByLabel("Last name").fill("Ruiz");
+    await form.getByLabel("Email").fill("ana@example.com");
+    await form.getByLabel("Areas of interest").selectOption("community-outreach");
+    await form.getByLabel("Availability").selectOption("weekends");
+    await form.getByLabel("Why would you like to volunteer?").fill("I coach soccer on weekends.");
+    await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
+    await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
+    await page.waitForTimeout(300);
+    expect(mailto).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("every HTML response", () => {
+  it.each(routes)("%s carries the security headers and a strict script policy", async (route) => {
+    const response = await fetch(`${server.url}${route}`);
+    const headers = response.headers;
+    const policy = headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
+  });
+
+  it("is revalidated on every visit, while hashed scripts are kept for a year", async () => {
+    expect((await fetch(`${server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = html.match(/<script src="(\/app-[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+});

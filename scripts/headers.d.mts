@@ -1,0 +1,11 @@
+export const videoEmbedOrigins: string[];
+export function inlineScripts(html: string): string[];
+export function hashSource(script: string): string;
+export function contentSecurityPolicy(options: { hashes: string[]; frameSources: string[] }): string;
+export function directiveSources(policy: string, name: string): string[];
+export function uncoveredScripts(html: string, policy: string): string[];
+export function pagePaths(relativeFile: string): string[];
+export function headersFile(options: { policy: string; production: boolean; pages?: string[] }): string;
+export function policyFromHeadersFile(text: string): string;
+export function htmlFiles(folder: string): string[];
+export function writeHeaders(options: { publicDir: string; siteYamlFile: string; production: boolean }): string[];

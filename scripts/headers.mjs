@@ -1,0 +1,145 @@
+/**
+ * Runs after `gatsby build` (npm run build): writes public/_headers with the site's
+ * Content-Security-Policy, whose script-src allows exactly the inline scripts the build emitted,
+ * by their SHA-256 hashes (they change with every build). Then it reads the file back and checks
+ * every built page against it; a page with an inline script, event-handler attribute or
+ * javascript: link the policy does not allow fails the build, naming the file.
+ *
+ * The other headers (HSTS, framing, caching…) are static and live in netlify.toml.
+ * On Netlify deploy previews and branch deploys (CONTEXT is not "production") every response also
+ * gets `X-Robots-Tag: noindex`, so previews never reach search results.
+ *
+ * The command is scripts/write-headers.mjs; this module is what it and the tests share.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+
+/** The privacy-enhanced players the story video may be embedded from (src/lib/videoEmbed.ts). */
+export const videoEmbedOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/** Script types a browser executes; other types (JSON-LD, for one) are data, outside script-src. */
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** The bodies of the inline scripts a browser would run in this HTML. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = (attributes.match(/\stype\s*=\s*["']?([^"'\s>]+)/i)?.[1] ?? "").toLowerCase();
+    if (executableTypes.has(type)) scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+/** A CSP hash source for one inline script's exact text. */
+export function hashSource(script) {
+  return `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The site's policy. `hashes`: every inline script's hash source; `frameSources`: the origins the
+ * story video needs, or none.
+ */
+export function contentSecurityPolicy({ hashes, frameSources }) {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...[...new Set(hashes)].sort()],
+    // styled-components and gatsby-plugin-image write inline styles.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // data: for gatsby-plugin-image's blurred placeholders and sizers.
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["frame-src", ...(frameSources.length > 0 ? frameSources : ["'none'"])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["upgrade-insecure-requests"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/** The sources one directive of a policy allows. */
+export function directiveSources(policy, name) {
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return directive ? directive.slice(1) : [];
+}
+
+/** What in this page the policy would block: each problem as a sentence. */
+export function uncoveredScripts(html, policy) {
+  const allowed = new Set(directiveSources(policy, "script-src"));
+  const problems = [];
+  for (const script of inlineScripts(html)) {
+    const source = hashSource(script);
+    if (!allowed.has(source)) problems.push(`inline script ${source} (${script.trim().slice(0, 60)}…) is not in the policy`);
+  }
+  for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) {
+    problems.push(`event-handler attribute ${match[1]}= cannot be allowed by a hash`);
+  }
+  if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) problems.push("a javascript: URL cannot be allowed");
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    if (/^(?:[a-z]+:)?\/\//i.test(match[1])) problems.push(`script from another origin (${match[1]}) is not allowed by script-src 'self'`);
+  }
+  return problems;
+}
+
+/** The addresses a built HTML file answers (public/about/index.html: /about and /about/). */
+export function pagePaths(relativeFile) {
+  const file = relativeFile.split(path.sep).join("/");
+  if (file === "index.html") return ["/"];
+  if (file.endsWith("/index.html")) {
+    const folder = `/${file.slice(0, -"/index.html".length)}`;
+    return [folder, `${folder}/`];
+  }
+  return [`/${file}`];
+}
+
+/**
+ * public/_headers: the policy for every path, noindex outside production, and each page's HTML
+ * revalidated on every visit (Gatsby's caching guidance).
+ */
+export function headersFile({ policy, production, pages = [] }) {
+  const lines = ["# Written by scripts/write-headers.mjs after every build; do not edit (see netlify.toml).", "/*", `  Content-Security-Policy: ${policy}`];
+  if (!production) lines.push("  X-Robots-Tag: noindex");
+  for (const page of pages) lines.push(page, "  Cache-Control: public, max-age=0, must-revalidate");
+  return `${lines.join("\n")}\n`;
+}
+
+/** Reads the policy back from a _headers file (the `/*` rule). */
+export function policyFromHeadersFile(text) {
+  return text.match(/^\s+Content-Security-Policy:\s*(.+)$/m)?.[1].trim() ?? "";
+}
+
+/** Every HTML file under a folder. */
+export function htmlFiles(folder) {
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** Writes public/_headers for the build in `publicDir`; returns the problems found (none on success). */
+export function writeHeaders({ publicDir, siteYamlFile, production }) {
+  const pages = htmlFiles(publicDir).map((file) => ({ file, html: fs.readFileSync(file, "utf8") }));
+  if (pages.length === 0) return [`${publicDir}: no HTML files; run gatsby build first`];
+  const site = yaml.load(fs.readFileSync(siteYamlFile, "utf8")) ?? {};
+  const frameSources = String(site.storyVideoUrl ?? "").trim() ? videoEmbedOrigins : [];
+  const hashes = pages.flatMap(({ html }) => inlineScripts(html).map(hashSource));
+  const headersPath = path.join(publicDir, "_headers");
+  const paths = pages.flatMap(({ file }) => pagePaths(path.relative(publicDir, file)));
+  fs.writeFileSync(headersPath, headersFile({ policy: contentSecurityPolicy({ hashes, frameSources }), production, pages: paths }));
+
+  // Check what was written, as Netlify will serve it.
+  const written = policyFromHeadersFile(fs.readFileSync(headersPath, "utf8"));
+  return pages.flatMap(({ file, html }) =>
+    uncoveredScripts(html, written).map((problem) => `${path.relative(process.cwd(), file)}: ${problem}`),
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * public/robots.txt, written after every build (gatsby-node.ts onPostBuild): the sitemap for
+ * search engines and the content editor kept out. A deploy preview or branch deploy (Netlify's
+ * CONTEXT is not "production") asks every crawler to stay away entirely.
+ */
+export function robotsTxt({ siteUrl, production }: { siteUrl: string; production: boolean }): string {
+  const rules = production ? ["User-agent: *", "Disallow: /admin/"] : ["User-agent: *", "Disallow: /"];
+  return `${[...rules, "", `Sitemap: ${new URL("/sitemap-index.xml", siteUrl).toString()}`].join("\n")}\n`;
+}
+
+/** Netlify sets CONTEXT on its builds; a build anywhere else is treated as production. */
+export const isProductionBuild = (context: string | undefined): boolean => (context ?? "production") === "production";

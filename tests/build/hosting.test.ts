@@ -1,0 +1,166 @@
+/**
+ * What the build hands to Netlify and to search engines: the generated _headers with its policy,
+ * netlify.toml, the sitemap, robots.txt, the manifest and icons, the structured data and every
+ * page's sharing tags.
+ */
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../scripts/headers.mjs";
+import { headersFor, rulesFromToml } from "../../scripts/netlify-headers.mjs";
+import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
+
+const siteUrl = "https://mevsme-youth.example.org";
+const publicRoutes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+
+describe("the generated public/_headers", () => {
+  const headers = read("_headers");
+  const policy = policyFromHeadersFile(headers);
+
+  it("has a strict Content-Security-Policy for every path", () => {
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: /m);
+    expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
+    const scriptSources = directiveSources(policy, "script-src");
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    for (const directive of ["object-src", "frame-ancestors"]) expect(directiveSources(policy, directive)).toEqual(["'none'"]);
+    expect(directiveSources(policy, "base-uri")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("allows every inline script of every built page, and nothing on any page needs more", () => {
+    const problems = allHtmlFiles().flatMap((file) =>
+      uncoveredScripts(fs.readFileSync(file, "utf8"), policy).map((problem) => `${path.relative(publicDir, file)}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("has no noindex in a production build", () => {
+    expect(headers).not.toContain("X-Robots-Tag");
+  });
+});
+
+describe("netlify.toml", () => {
+  const toml = fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8");
+  const rules = rulesFromToml(toml);
+
+  it("builds with npm run build on Node 20 and publishes public/", () => {
+    expect(toml).toMatch(/^\s*command = "npm run build"$/m);
+    expect(toml).toMatch(/^\s*publish = "public"$/m);
+    expect(toml).toMatch(/^\s*NODE_VERSION = "20"$/m);
+  });
+
+  it("sends the security headers on every path", () => {
+    const page = headersFor(rules, "/about");
+    expect(page).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(page["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+
+  it("keeps hashed files for a year and page data fresh", () => {
+    expect(headersFor(rules, "/app-0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(rules, "/static/abc/photo.jpg")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(rules, "/page-data/index/page-data.json")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("rewrites nothing, so unknown paths get 404.html with status 404", () => {
+    expect(toml).not.toMatch(/\[\[redirects\]\]/);
+    expect(fs.existsSync(path.join(publicDir, "_redirects"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "404.html"))).toBe(true);
+  });
+});
+
+describe("for search engines", () => {
+  it("lists every public page in the sitemap, and not the not-found page or the editor", () => {
+    expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
+    const locations = Array.from(read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
+    expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)).sort());
+  });
+
+  it("names the sitemap in robots.txt and keeps crawlers out of the editor", () => {
+    expect(read("robots.txt")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  });
+
+  it("describes the organisation on the home page as structured data", () => {
+    const script = loadPage("/").querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? "null");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NGO",
+      name: "ME vs. ME Youth Outreach",
+      url: `${siteUrl}/`,
+      foundingDate: "2021",
+      address: { "@type": "PostalAddress", addressLocality: "Vista", addressRegion: "CA", postalCode: "92083", addressCountry: "US" },
+    });
+    expect(data.email).toMatch(/@/);
+    expect(data.description.length).toBeGreaterThan(50);
+    expect(data.areaServed.map((place: { name: string }) => place.name)).toEqual(["Vista, California", "North County San Diego"]);
+    expect(data.sameAs.length).toBeGreaterThan(0);
+    const logo = new URL(data.logo);
+    expect(logo.origin).toBe(siteUrl);
+    expect(fs.existsSync(path.join(publicDir, logo.pathname))).toBe(true);
+  });
+});
+
+describe("the web app manifest and icons", () => {
+  it("names the organisation and lists icons that exist", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest"));
+    expect(manifest).toMatchObject({ name: "ME vs. ME Youth Outreach", short_name: "ME vs. ME", start_url: "/", lang: "en" });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect(fs.existsSync(path.join(publicDir, icon.src.split("?")[0]))).toBe(true);
+    }
+  });
+
+  it("is linked from every page, with the SVG favicon", () => {
+    const document = loadPage("/about");
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute("href")).toMatch(/^\/manifest\.webmanifest/);
+    const svgIcons = document.querySelectorAll('link[rel="icon"][type="image/svg+xml"]');
+    expect(svgIcons).toHaveLength(1);
+    expect(svgIcons[0].getAttribute("href")).toMatch(/^\/favicon\.svg(\?|$)/);
+    expect(document.querySelector('link[rel="icon"][type="image/png"]')?.getAttribute("href")).toMatch(/^\/favicon-32x32\.png/);
+  });
+});
+
+describe.each(publicRoutes)("the sharing tags of %s", (route) => {
+  const document = loadPage(route);
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
+
+  it("have the page's own title, description and address", () => {
+    const title = document.querySelector("title")?.textContent ?? "";
+    expect(title).toMatch(/^.+ — ME vs\. ME Youth Outreach$/);
+    expect(meta('meta[property="og:title"]')).toBe(title);
+    expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+    expect(meta('meta[property="og:type"]')).toBe("website");
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    expect(meta('meta[property="og:url"]')).toBe(canonical);
+    expect(canonical).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta('meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("show a 1200 x 630 JPEG of a real photo, at an absolute address", async () => {
+    const image = new URL(meta('meta[property="og:image"]'));
+    expect(image.origin).toBe(siteUrl);
+    const file = path.join(publicDir, image.pathname);
+    const { width, height, format } = await sharp(file).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+    expect(meta('meta[property="og:image:alt"]').length).toBeGreaterThan(10);
+    expect(meta('meta[name="twitter:image"]')).toBe(image.toString());
+  });
+});
+
+describe("titles", () => {
+  it("are unique across the public pages", () => {
+    const titles = publicRoutes.map((route) => loadPage(route).querySelector("title")?.textContent);
+    expect(new Set(titles).size).toBe(publicRoutes.length);
+  });
+});

@@ -1,0 +1,118 @@
+import crypto from "crypto";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import {
+  contentSecurityPolicy,
+  directiveSources,
+  hashSource,
+  headersFile,
+  inlineScripts,
+  pagePaths,
+  uncoveredScripts,
+  writeHeaders,
+} from "../../scripts/headers.mjs";
+
+const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+
+describe("the Content-Security-Policy script (scripts/headers.mjs)", () => {
+  it("hashes an inline script's exact text as a browser does (SHA-256, base64)", () => {
+    const script = 'window.pagePath="/";';
+    const expected = crypto.createHash("sha256").update(script).digest("base64");
+    expect(hashSource(script)).toBe(`'sha256-${expected}'`);
+    // A known value, so the test does not only repeat the implementation.
+    expect(hashSource("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("counts only the inline scripts a browser runs, not external ones or JSON-LD", () => {
+    const html = page(
+      '<script>a()</script><script type="module">b()</script><script src="/app.js" async></script>' +
+        '<script type="application/ld+json">{"@type":"NGO"}</script>',
+    );
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+  });
+
+  it("allows 'self' and the given hashes in script-src, never unsafe-inline or unsafe-eval", () => {
+    const policy = contentSecurityPolicy({ hashes: [hashSource("a()"), hashSource("a()")], frameSources: [] });
+    expect(directiveSources(policy, "script-src")).toEqual(["'self'", hashSource("a()")]);
+    expect(directiveSources(policy, "script-src").join(" ")).not.toMatch(/unsafe/);
+    expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "object-src")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "frame-src")).toEqual(["'none'"]);
+    expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets frames come only from the video players when there is a story video", () => {
+    const policy = contentSecurityPolicy({ hashes: [], frameSources: ["https://www.youtube-nocookie.com"] });
+    expect(directiveSources(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+  });
+
+  it("finds nothing to block on a page whose scripts are all in the policy", () => {
+    const html = page("<script>a()</script>");
+    const policy = contentSecurityPolicy({ hashes: [hashSource("a()")], frameSources: [] });
+    expect(uncoveredScripts(html, policy)).toEqual([]);
+  });
+
+  it("reports an inline script, a handler attribute, a javascript: link and a foreign script the policy would block", () => {
+    const policy = contentSecurityPolicy({ hashes: [hashSource("a()")], frameSources: [] });
+    const problems = uncoveredScripts(
+      page('<script>a()</script><script>b()</script><button onclick="go()">Go</button><a href="javascript:go()">Go</a><script src="https://cdn.example.com/x.js"></script>'),
+      policy,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^inline script 'sha256-.+' \(b\(\)…\) is not in the policy$/),
+      "event-handler attribute onclick= cannot be allowed by a hash",
+      "a javascript: URL cannot be allowed",
+      "script from another origin (https://cdn.example.com/x.js) is not allowed by script-src 'self'",
+    ]);
+  });
+
+  it("names each page's addresses for its caching rule", () => {
+    expect(pagePaths("index.html")).toEqual(["/"]);
+    expect(pagePaths(path.join("about", "index.html"))).toEqual(["/about", "/about/"]);
+    expect(pagePaths("404.html")).toEqual(["/404.html"]);
+  });
+
+  it("adds noindex only outside production", () => {
+    expect(headersFile({ policy: "default-src 'self'", production: true })).not.toContain("X-Robots-Tag");
+    expect(headersFile({ policy: "default-src 'self'", production: false })).toContain("  X-Robots-Tag: noindex");
+  });
+
+  describe("on a built folder", () => {
+    let folder: string;
+    let siteYaml: string;
+
+    beforeEach(() => {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+      fs.mkdirSync(path.join(folder, "about"));
+      fs.writeFileSync(path.join(folder, "index.html"), page("<script>home()</script>"));
+      fs.writeFileSync(path.join(folder, "about", "index.html"), page("<script>about()</script>"));
+      siteYaml = path.join(folder, "site.yaml");
+      fs.writeFileSync(siteYaml, 'storyVideoUrl: ""\n');
+    });
+
+    afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+    it("writes _headers allowing every page's inline scripts, and each page revalidated", () => {
+      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true })).toEqual([]);
+      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
+      expect(written).toContain(hashSource("home()"));
+      expect(written).toContain(hashSource("about()"));
+      expect(written).toMatch(/^\/about\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+    });
+
+    it("fails, naming the file, when a page has something no hash can allow", () => {
+      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<img src="x.jpg" alt="" onerror="steal()">'));
+      const problems = writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/about\/index\.html: event-handler attribute onerror= cannot be allowed by a hash$/);
+    });
+
+    it("allows the video players' frames once the story video is set", () => {
+      fs.writeFileSync(siteYaml, "storyVideoUrl: https://youtu.be/abcdefghijk\n");
+      writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true });
+      expect(fs.readFileSync(path.join(folder, "_headers"), "utf8")).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com;/);
+    });
+  });
+});
