@@ -3,7 +3,9 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./src/lib/content/paths";
 import { contentTypeDefs } from "./src/lib/content/schema";
+import { siteRoutes } from "./src/lib/content/siteRoutes";
 import { validateContentDir } from "./src/lib/content/validateContentDir";
+import { publishEditor } from "./src/lib/editor/publishEditor";
 import { isProductionBuild, robotsTxt } from "./src/lib/robotsTxt";
 
 /**
@@ -12,7 +14,7 @@ import { isProductionBuild, robotsTxt } from "./src/lib/robotsTxt";
  * rather than a GraphQL error deep in a page query.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContentDir(contentDir);
+  const problems = validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir));
   if (problems.length > 0) {
     reporter.panic(
       `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`,
@@ -58,8 +60,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt from the site's address, so it always names the right sitemap (src/lib/robotsTxt.ts). */
+/**
+ * After the pages: robots.txt from the site's address, so it always names the right sitemap
+ * (src/lib/robotsTxt.ts), and the content editor at /admin (src/lib/editor/publishEditor.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  publishEditor({ publicDir: path.resolve("public"), dataDir: contentDir });
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

@@ -28,12 +28,22 @@ const noScriptCss = [
   "[data-needs-js]{display:none!important}",
 ].join("");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/**
+ * Netlify Identity's invitation, recovery and confirmation e-mails open the home page with a
+ * token in the address's hash. This forwards those visitors to the content editor, which handles
+ * the token; the public pages never load the Identity widget. (Its hash is in the CSP: see
+ * scripts/headers.mjs.)
+ */
+const identityRedirect =
+  'if(/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash))location.replace("/admin/"+location.hash)';
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <noscript key="no-js-menu">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
+    ...(pathname === "/" ? [<script key="identity-redirect" dangerouslySetInnerHTML={{ __html: identityRedirect }} />] : []),
   ]);
 };
 

@@ -5,7 +5,10 @@ export function contentSecurityPolicy(options: { hashes: string[]; frameSources:
 export function directiveSources(policy: string, name: string): string[];
 export function uncoveredScripts(html: string, policy: string): string[];
 export function pagePaths(relativeFile: string): string[];
-export function headersFile(options: { policy: string; production: boolean; pages?: string[] }): string;
-export function policyFromHeadersFile(text: string): string;
+export function editorPolicy(): string;
+export function metaPolicy(policy: string): string;
+export function headersFile(options: { policy: string; production: boolean; pages?: string[]; editorPaths?: string[] }): string;
+export function policyFromHeadersFile(text: string, page?: string): string;
+export function withMetaPolicy(html: string, policy: string): string;
 export function htmlFiles(folder: string): string[];
 export function writeHeaders(options: { publicDir: string; siteYamlFile: string; production: boolean }): string[];

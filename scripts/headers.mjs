@@ -103,19 +103,67 @@ export function pagePaths(relativeFile) {
 }
 
 /**
- * public/_headers: the policy for every path, noindex outside production, and each page's HTML
- * revalidated on every visit (Gatsby's caching guidance).
+ * The content editor's policy (/admin, Decap CMS): its own scripts only, but Decap compiles its
+ * configuration's schema with `new Function` (ajv), so it needs 'unsafe-eval', which the public
+ * pages never get. It talks to Netlify Identity and Git Gateway on this origin, or to
+ * `npx decap-server` on the editor's own machine.
  */
-export function headersFile({ policy, production, pages = [] }) {
-  const lines = ["# Written by scripts/write-headers.mjs after every build; do not edit (see netlify.toml).", "/*", `  Content-Security-Policy: ${policy}`];
-  if (!production) lines.push("  X-Robots-Tag: noindex");
-  for (const page of pages) lines.push(page, "  Cache-Control: public, max-age=0, must-revalidate");
+export function editorPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' blob: http://localhost:8081",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** A policy as a <meta http-equiv> can carry it: without the directives only a header may set. */
+export const metaPolicy = (policy) =>
+  policy
+    .split("; ")
+    .filter((directive) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(directive))
+    .join("; ");
+
+/**
+ * public/_headers: each page's policy and revalidation (Gatsby's caching guidance), the editor's
+ * own policy, and noindex outside production. Policies are per path, not on `/*`: a path matching
+ * two rules would get both policies, and a browser enforces every one it receives.
+ */
+export function headersFile({ policy, production, pages = [], editorPaths = [] }) {
+  const lines = ["# Written by scripts/write-headers.mjs after every build; do not edit (see netlify.toml)."];
+  if (!production) lines.push("/*", "  X-Robots-Tag: noindex");
+  for (const page of pages) lines.push(page, `  Content-Security-Policy: ${policy}`, "  Cache-Control: public, max-age=0, must-revalidate");
+  for (const editorPath of editorPaths) {
+    // No Cache-Control here: the editor's scripts sit in versioned folders (immutable, like the
+    // site's), and its page and config.yml get Netlify's default, revalidated on every visit.
+    lines.push(editorPath, `  Content-Security-Policy: ${editorPolicy()}`, "  X-Robots-Tag: noindex");
+  }
   return `${lines.join("\n")}\n`;
 }
 
-/** Reads the policy back from a _headers file (the `/*` rule). */
-export function policyFromHeadersFile(text) {
-  return text.match(/^\s+Content-Security-Policy:\s*(.+)$/m)?.[1].trim() ?? "";
+/** Reads the public pages' policy back from a _headers file (the home page's rule). */
+export function policyFromHeadersFile(text, page = "/") {
+  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.match(new RegExp(`^${escaped}\\n(?:\\s+.+\\n)*?\\s+Content-Security-Policy:\\s*(.+)$`, "m"))?.[1].trim() ?? "";
+}
+
+/**
+ * The not-found page is what Netlify serves for any unknown path, and no header rule can name
+ * every such path without also covering /admin: so 404.html carries the policy in a <meta>.
+ */
+export function withMetaPolicy(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+  // Right after the character set, which must stay first.
+  const charset = withoutOld.match(/<meta charSet="utf-8"\/?>|<meta charset="utf-8"\s*\/?>/i);
+  if (charset) return withoutOld.replace(charset[0], `${charset[0]}${tag}`);
+  return withoutOld.replace(/<head>/, `<head>${tag}`);
 }
 
 /** Every HTML file under a folder. */
@@ -126,20 +174,34 @@ export function htmlFiles(folder) {
     .sort();
 }
 
+/** The content editor's folder in the build. */
+const editorFolder = "admin";
+
 /** Writes public/_headers for the build in `publicDir`; returns the problems found (none on success). */
 export function writeHeaders({ publicDir, siteYamlFile, production }) {
-  const pages = htmlFiles(publicDir).map((file) => ({ file, html: fs.readFileSync(file, "utf8") }));
+  const all = htmlFiles(publicDir).map((file) => ({ file, relative: path.relative(publicDir, file), html: fs.readFileSync(file, "utf8") }));
+  const isEditor = ({ relative }) => relative.split(path.sep)[0] === editorFolder;
+  const pages = all.filter((page) => !isEditor(page));
+  const editor = all.filter(isEditor);
   if (pages.length === 0) return [`${publicDir}: no HTML files; run gatsby build first`];
   const site = yaml.load(fs.readFileSync(siteYamlFile, "utf8")) ?? {};
   const frameSources = String(site.storyVideoUrl ?? "").trim() ? videoEmbedOrigins : [];
   const hashes = pages.flatMap(({ html }) => inlineScripts(html).map(hashSource));
+  const policy = contentSecurityPolicy({ hashes, frameSources });
   const headersPath = path.join(publicDir, "_headers");
-  const paths = pages.flatMap(({ file }) => pagePaths(path.relative(publicDir, file)));
-  fs.writeFileSync(headersPath, headersFile({ policy: contentSecurityPolicy({ hashes, frameSources }), production, pages: paths }));
+  const paths = pages.flatMap(({ relative }) => pagePaths(relative));
+  const editorPaths = editor.length > 0 ? [`/${editorFolder}`, `/${editorFolder}/*`] : [];
+  fs.writeFileSync(headersPath, headersFile({ policy, production, pages: paths, editorPaths }));
+  const notFound = path.join(publicDir, "404.html");
+  if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaPolicy(fs.readFileSync(notFound, "utf8"), policy));
 
   // Check what was written, as Netlify will serve it.
-  const written = policyFromHeadersFile(fs.readFileSync(headersPath, "utf8"));
-  return pages.flatMap(({ file, html }) =>
-    uncoveredScripts(html, written).map((problem) => `${path.relative(process.cwd(), file)}: ${problem}`),
-  );
+  const written = fs.readFileSync(headersPath, "utf8");
+  const problems = [...pages, ...editor].flatMap(({ relative, html }) => {
+    const servedAs = isEditor({ relative }) ? `/${editorFolder}/` : pagePaths(relative)[0];
+    const served = isEditor({ relative }) ? editorPolicy() : policyFromHeadersFile(written, servedAs);
+    if (!served) return [`public/${relative}: no Content-Security-Policy rule for ${servedAs}`];
+    return uncoveredScripts(html, served).map((problem) => `public/${relative}: ${problem}`);
+  });
+  return problems;
 }

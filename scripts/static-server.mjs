@@ -23,11 +23,12 @@ const types = {
   ".avif": "image/avif",
   ".webp": "image/webp",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
 
-const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest"]);
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest", ".yml"]);
 
 /** Compressed bodies by file, encoding and modification time: each file is compressed once. */
 const compressedCache = new Map();

@@ -18,8 +18,9 @@ describe("the generated public/_headers", () => {
   const headers = read("_headers");
   const policy = policyFromHeadersFile(headers);
 
-  it("has a strict Content-Security-Policy for every path", () => {
-    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: /m);
+  it("has a strict Content-Security-Policy for every page, and the not-found page carries it too", () => {
+    for (const route of publicRoutes) expect(policyFromHeadersFile(headers, route)).toBe(policy);
+    expect(read("404.html")).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\' \'sha256-');
     expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
     const scriptSources = directiveSources(policy, "script-src");
     expect(scriptSources[0]).toBe("'self'");
@@ -31,14 +32,15 @@ describe("the generated public/_headers", () => {
   });
 
   it("allows every inline script of every built page, and nothing on any page needs more", () => {
-    const problems = allHtmlFiles().flatMap((file) =>
+    const problems = allHtmlFiles().filter((file) => !file.includes(`${path.sep}admin${path.sep}`)).flatMap((file) =>
       uncoveredScripts(fs.readFileSync(file, "utf8"), policy).map((problem) => `${path.relative(publicDir, file)}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
 
-  it("has no noindex in a production build", () => {
-    expect(headers).not.toContain("X-Robots-Tag");
+  it("has noindex only for the content editor in a production build", () => {
+    const noindex = Array.from(headers.matchAll(/^(\S+)\n(?: {2}.+\n)*? {2}X-Robots-Tag: noindex$/gm), (match) => match[1]);
+    expect(noindex).toEqual(["/admin", "/admin/*"]);
   });
 });
 
@@ -108,6 +110,36 @@ describe("for search engines", () => {
     const logo = new URL(data.logo);
     expect(logo.origin).toBe(siteUrl);
     expect(fs.existsSync(path.join(publicDir, logo.pathname))).toBe(true);
+  });
+});
+
+describe("the content editor at /admin", () => {
+  const index = read("admin/index.html");
+
+  it("loads Decap CMS and the Identity widget from our own versioned files, nothing from another site", () => {
+    const sources = Array.from(index.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), (match) => match[1]);
+    expect(sources).toEqual([
+      expect.stringMatching(/^\/admin\/netlify-identity-widget-[\d.]+\/netlify-identity-widget\.js$/),
+      expect.stringMatching(/^\/admin\/decap-cms-[\d.]+\/decap-cms\.js$/),
+      expect.stringMatching(/^\/admin\/previews-[0-9a-f]{12}\.js$/),
+    ]);
+    for (const source of sources) expect(fs.existsSync(path.join(publicDir, source))).toBe(true);
+    expect(index).not.toMatch(/https?:\/\//);
+    expect(index).toContain('<meta name="robots" content="noindex"');
+    expect(index).toContain('href="/admin/config.yml"');
+  });
+
+  it("has the bundle's chunk files beside it, and no source maps", () => {
+    const folder = fs.readdirSync(path.join(publicDir, "admin")).find((name) => name.startsWith("decap-cms-"));
+    const files = fs.readdirSync(path.join(publicDir, "admin", String(folder)));
+    expect(files.filter((name) => /^\d+\.decap-cms\.js$/.test(name)).length).toBeGreaterThan(10);
+    expect(files.some((name) => name.endsWith(".map"))).toBe(false);
+  });
+
+  it("forwards Identity's invitation and recovery links from the home page to the editor", () => {
+    const scripts = Array.from(loadPage("/").querySelectorAll("script:not([src])"), (script) => script.textContent ?? "");
+    expect(scripts.some((script) => /invite\|recovery/.test(script) && script.includes('location.replace("/admin/"+location.hash)'))).toBe(true);
+    expect(Array.from(loadPage("/about").querySelectorAll("script:not([src])")).some((script) => script.textContent?.includes("_token"))).toBe(false);
   });
 });
 

@@ -99,7 +99,23 @@ describe("the Content-Security-Policy script (scripts/headers.mjs)", () => {
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
       expect(written).toContain(hashSource("home()"));
       expect(written).toContain(hashSource("about()"));
-      expect(written).toMatch(/^\/about\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+      expect(written).toMatch(/^\/about\n {2}Content-Security-Policy: default-src 'self'; .+\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+      // Per page, never on /*: a path matching two rules would get both policies.
+      expect(written).not.toMatch(/^\/\*\n {2}Content-Security-Policy/m);
+    });
+
+    it("gives the editor at /admin its own policy and noindex, and the not-found page a <meta> policy", () => {
+      fs.mkdirSync(path.join(folder, "admin"));
+      fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>'));
+      fs.writeFileSync(path.join(folder, "404.html"), page("<script>missing()</script>"));
+      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true })).toEqual([]);
+      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
+      expect(written).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';.+\n {2}X-Robots-Tag: noindex$/m);
+      expect(written).not.toMatch(/^\/admin\/?\n {2}Content-Security-Policy: .*sha256/m);
+      const notFound = fs.readFileSync(path.join(folder, "404.html"), "utf8");
+      expect(notFound).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' [^"]*'sha256-/);
+      // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
+      expect(notFound).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
     });
 
     it("fails, naming the file, when a page has something no hash can allow", () => {

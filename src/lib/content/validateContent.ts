@@ -53,6 +53,8 @@ export interface ContentFile {
 export interface ValidationContext {
   /** Does this photo path (as written in the YAML, relative to the YAML file) exist? */
   photoExists: (relativePath: string) => boolean;
+  /** The site's routes ("/", "/about", …); when given, every internal link must lead to one. */
+  routes?: ReadonlySet<string>;
   /** How to name a photo path in a message, e.g. "data/photos/hero.jpg". */
   describePhoto?: (relativePath: string) => string;
 }
@@ -83,6 +85,23 @@ function closest(name: string, candidates: string[]): string | undefined {
   return best && best.d <= 2 ? best.candidate : undefined;
 }
 
+/** Rules the GraphQL types cannot express: the range of each number an editor types. */
+const numberRanges: Record<string, [min: number, max: number]> = {
+  "SiteYaml.foundedYear": [1900, 2100],
+  "CurriculumSession.number": [1, 52],
+  "Testimonial.age": [5, 120],
+  "FormField.maxLength": [1, 2000],
+};
+
+/** Fields that tell the items of a list apart, so each value may appear once per list. */
+const uniqueKeys = ["id", "slug", "number"];
+
+/** "/contact#volunteer?x" → "/contact"; "/about/" → "/about". */
+const routeOf = (link: string): string => {
+  const pathOnly = link.split(/[?#]/)[0] || "/";
+  return pathOnly.length > 1 ? pathOnly.replace(/\/+$/, "") : pathOnly;
+};
+
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 
@@ -112,6 +131,7 @@ function checkValue(
     value.forEach((item, index) =>
       checkValue(item, type.ofType, `${path}[${index}]`, field, context, problems),
     );
+    checkUnique(value, path, problems);
     return;
   }
 
@@ -140,6 +160,21 @@ function checkValue(
 
   if (isScalarType(type)) {
     checkScalar(value, type.name, path, problems);
+  }
+}
+
+/** The same id twice in one list would make two items share an address or a key. */
+function checkUnique(items: unknown[], path: string, problems: string[]): void {
+  for (const key of uniqueKeys) {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      if (!item || typeof item !== "object" || !(key in item)) return;
+      const value = (item as Record<string, unknown>)[key];
+      if (value === undefined || value === null || value === "") return;
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else problems.push(`${path}[${index}].${key} "${String(value)}" is used twice (also ${path}[${first}])`);
+    });
   }
 }
 
@@ -196,7 +231,19 @@ function checkObject(
     }
   }
   for (const name of known) {
-    checkValue(record[name], fields[name].type, path ? `${path}.${name}` : name, fields[name], context, problems);
+    const fieldPath = path ? `${path}.${name}` : name;
+    checkValue(record[name], fields[name].type, fieldPath, fields[name], context, problems);
+    const range = numberRanges[`${type.name}.${name}`];
+    const value = record[name];
+    if (range && typeof value === "number" && (value < range[0] || value > range[1])) {
+      problems.push(`${fieldPath} must be between ${range[0]} and ${range[1]} (found ${value})`);
+    }
+  }
+  // A link to a page of this site must lead to one.
+  if (type.name === "Link" && context.routes && typeof record.to === "string" && record.to.trim() !== "") {
+    const to = record.to.trim();
+    if (!to.startsWith("/")) problems.push(`${path}.to must start with / (a page of this site, e.g. /contact)`);
+    else if (!context.routes.has(routeOf(to))) problems.push(`${path}.to: no page at ${routeOf(to)} (pages: ${[...context.routes].join(", ")})`);
   }
 }
 

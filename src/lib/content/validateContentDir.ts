@@ -18,9 +18,9 @@ function yamlFiles(dir: string, prefix = ""): string[] {
 /**
  * Validates every YAML file in a content folder (normally data/) and returns one line per
  * problem. `labelRoot` is the folder messages are relative to (the project), so an editor reads
- * "data/site.yaml: email is missing".
+ * "data/site.yaml: email is missing". With `routes`, internal links must lead to one of them.
  */
-export function validateContentDir(dir: string, labelRoot = path.dirname(dir)): string[] {
+export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
   return yamlFiles(dir).flatMap((relative) => {
     const absolute = path.join(dir, relative);
     const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
@@ -32,6 +32,7 @@ export function validateContentDir(dir: string, labelRoot = path.dirname(dir)): 
       {
         photoExists: (photo) => fs.existsSync(photoPath(photo)) && fs.statSync(photoPath(photo)).isFile(),
         describePhoto: (photo) => path.relative(labelRoot, photoPath(photo)).split(path.sep).join("/"),
+        routes,
       },
     );
   });

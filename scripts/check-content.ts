@@ -1,0 +1,21 @@
+/**
+ * The content check: every YAML file in data/ (or the folder given) against the content model,
+ * in a second or two and without a build. One line per problem, naming the file, the entry and
+ * the field; exits 1 if there is any. `npm run build` runs it first, so a broken edit never ships.
+ *
+ *   npm run check:content
+ *   npm run check:content -- path/to/data
+ */
+import path from "path";
+import { siteRoutes } from "../src/lib/content/siteRoutes";
+import { validateContentDir } from "../src/lib/content/validateContentDir";
+
+const root = path.resolve(__dirname, "..");
+const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));
+const problems = validateContentDir(dataDir, process.cwd(), siteRoutes(root, dataDir));
+const shown = path.relative(process.cwd(), dataDir) || ".";
+if (problems.length > 0) {
+  process.stderr.write(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
+  process.exit(1);
+}
+process.stdout.write(`${shown}/: every content file is valid.\n`);

@@ -1,0 +1,33 @@
+import fs from "fs";
+import path from "path";
+import { load } from "js-yaml";
+
+/**
+ * The addresses the site will have, known before a build: one per page component in src/pages
+ * (index → "/", not the not-found page) and one per legal page in data/legal (at /<slug>).
+ * The content check uses them to reject a link to a page that does not exist.
+ */
+export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
+  const pagesDir = path.join(projectRoot, "src", "pages");
+  const pages = fs
+    .readdirSync(pagesDir)
+    .filter((name) => /\.(tsx|jsx|ts|js)$/.test(name) && !/\.test\./.test(name) && !/^404\./.test(name))
+    .map((name) => name.replace(/\.[^.]+$/, ""))
+    .map((name) => (name === "index" ? "/" : `/${name}`));
+  const legalDir = path.join(dataDir, "legal");
+  const legal = fs.existsSync(legalDir)
+    ? fs
+        .readdirSync(legalDir)
+        .filter((name) => /\.ya?ml$/.test(name))
+        .map((name) => {
+          try {
+            const data = load(fs.readFileSync(path.join(legalDir, name), "utf8")) as { slug?: unknown } | null;
+            return typeof data?.slug === "string" ? `/${data.slug}` : null;
+          } catch {
+            return null; // The content check reports the broken file itself.
+          }
+        })
+        .filter((route): route is string => route !== null)
+    : [];
+  return new Set([...pages, ...legal]);
+}
