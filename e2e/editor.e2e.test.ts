@@ -19,12 +19,15 @@ let server: StaticServer;
 let browser: Browser;
 let backend: ChildProcess;
 
+// Decap's 5 MB bundle and the local backend take a while on a busy CI machine.
+jest.setTimeout(120_000);
+
 beforeAll(async () => {
   server = await serve();
   browser = await launch();
   backend = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], { cwd: root, env: { ...process.env, PORT: "8081" }, stdio: "pipe" });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("decap-server did not start")), 15000);
+    const timer = setTimeout(() => reject(new Error("decap-server did not start")), 60000);
     backend.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("listening")) {
         clearTimeout(timer);
