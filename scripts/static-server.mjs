@@ -61,9 +61,10 @@ function resolveFile(root, urlPath) {
 
 /**
  * @param {string} root the folder to serve (the build's public/)
- * @param {{ tomlFile?: string }} [options] netlify.toml, by default the one beside public/
+ * @param {{ tomlFile?: string, port?: number }} [options] netlify.toml, by default the one beside
+ *   public/; the port, by default one the operating system picks
  */
-export function serve(root, { tomlFile = path.join(root, "..", "netlify.toml") } = {}) {
+export function serve(root, { tomlFile = path.join(root, "..", "netlify.toml"), port = 0 } = {}) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     // Netlify reads its configuration files from the publish folder but never serves them.
@@ -84,7 +85,7 @@ export function serve(root, { tomlFile = path.join(root, "..", "netlify.toml") }
     fs.createReadStream(body).pipe(response);
   });
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const { port } = server.address();
       resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
     });
