@@ -66,6 +66,28 @@ describe.each(routes)("under the site's Content-Security-Policy, %s", (route) =>
   });
 });
 
+describe("under the site's Content-Security-Policy, an invitation link from Netlify Identity", () => {
+  it("is forwarded from the home page to the content editor, keeping its token", async () => {
+    const { page } = await watchedPage();
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto(`${server.url}/#invite_token=abc123`, { waitUntil: "commit" });
+    // The editor's Identity widget then reads the token and clears the hash, so look at the way there.
+    await page.waitForURL(/\/admin\//, { waitUntil: "commit" });
+    expect(visited).toContain(`${server.url}/admin/#invite_token=abc123`);
+    await page.close();
+    // The home page itself, without a token, stays where it is.
+    const home = await watchedPage();
+    await home.page.goto(`${server.url}/#story`, { waitUntil: "networkidle" });
+    expect(home.page.url()).toBe(`${server.url}/#story`);
+    expect(await home.violations()).toEqual([]);
+    await home.page.close();
+    // The editor starts loading its 5 MB bundle behind this test: give a busy machine time.
+  }, 60_000);
+});
+
 describe("under the site's Content-Security-Policy, the contact page's forms", () => {
   it("validate, open a mail and show the copy fallback with no violation", async () => {
     const { page, errors, violations } = await watchedPage();
