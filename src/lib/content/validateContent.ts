@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
+import { normalisePath } from "../routes";
 import { contentTypeDefs } from "./schema";
 
 /**
@@ -95,12 +96,6 @@ const numberRanges: Record<string, [min: number, max: number]> = {
 
 /** Fields that tell the items of a list apart, so each value may appear once per list. */
 const uniqueKeys = ["id", "slug", "number"];
-
-/** "/contact#volunteer?x" → "/contact"; "/about/" → "/about". */
-const routeOf = (link: string): string => {
-  const pathOnly = link.split(/[?#]/)[0] || "/";
-  return pathOnly.length > 1 ? pathOnly.replace(/\/+$/, "") : pathOnly;
-};
 
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
@@ -243,7 +238,7 @@ function checkObject(
   if (type.name === "Link" && context.routes && typeof record.to === "string" && record.to.trim() !== "") {
     const to = record.to.trim();
     if (!to.startsWith("/")) problems.push(`${path}.to must start with / (a page of this site, e.g. /contact)`);
-    else if (!context.routes.has(routeOf(to))) problems.push(`${path}.to: no page at ${routeOf(to)} (pages: ${[...context.routes].join(", ")})`);
+    else if (!context.routes.has(normalisePath(to))) problems.push(`${path}.to: no page at ${normalisePath(to)} (pages: ${[...context.routes].join(", ")})`);
   }
 }
 

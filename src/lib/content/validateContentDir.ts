@@ -3,8 +3,8 @@ import path from "path";
 import { yamlTypeFor } from "./typeNames";
 import { validateContentFile } from "./validateContent";
 
-/** Every .yaml/.yml file below `dir`, sorted, as paths relative to it. */
-function yamlFiles(dir: string, prefix = ""): string[] {
+/** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
+export function yamlFiles(dir: string, prefix = ""): string[] {
   return fs
     .readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))

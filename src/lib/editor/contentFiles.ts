@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { yamlTypeFor } from "../content/typeNames";
+import { yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
 
 /** How each file appears in the editor. A file not listed here still appears, under "More". */
@@ -35,17 +36,6 @@ const groups: Omit<ContentGroup, "files">[] = [
   { name: "legal", label: "Legal pages", description: "Privacy, Terms and Accessibility." },
   { name: "more", label: "More", description: "Other content files." },
 ];
-
-function yamlFiles(dir: string, prefix = ""): string[] {
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return yamlFiles(dir, relative);
-      return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
-    });
-}
 
 /** Every YAML file in the content folder, grouped as the editor shows them (empty groups left out). */
 export function contentGroups(dataDir: string): ContentGroup[] {
