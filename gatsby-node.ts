@@ -65,7 +65,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * (src/lib/robotsTxt.ts), and the content editor at /admin (src/lib/editor/publishEditor.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  publishEditor({ publicDir: path.resolve("public"), dataDir: contentDir });
+  publishEditor({ publicDir: path.resolve("public") });
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

@@ -2,9 +2,9 @@ import crypto from "crypto";
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
+import { load } from "js-yaml";
 import { globalCss } from "../../theme/globalCss";
 import { theme } from "../../theme/theme";
-import { contentGroups } from "./contentFiles";
 
 /**
  * Puts the content editor into the build (gatsby-node.ts onPostBuild): Decap CMS's self-contained
@@ -39,7 +39,13 @@ function copyFiles(from: string, to: string, keep: (name: string) => boolean): v
   for (const name of fs.readdirSync(from)) if (keep(name)) fs.copyFileSync(path.join(from, name), path.join(to, name));
 }
 
-export function publishEditor({ publicDir, dataDir }: { publicDir: string; dataDir: string }): void {
+/** The file entries the editor's config.yml (as served) lists: the previews register one each. */
+function configuredFileNames(configFile: string): string[] {
+  const config = load(fs.readFileSync(configFile, "utf8")) as { collections?: { files?: { name: string }[] }[] };
+  return (config.collections ?? []).flatMap((collection) => (collection.files ?? []).map((file) => file.name));
+}
+
+export function publishEditor({ publicDir }: { publicDir: string }): void {
   const adminDir = path.join(publicDir, "admin");
   const indexFile = path.join(adminDir, "index.html");
   if (!fs.existsSync(indexFile)) throw new Error("public/admin/index.html is missing: static/admin/index.html must exist");
@@ -67,7 +73,7 @@ export function publishEditor({ publicDir, dataDir }: { publicDir: string; dataD
   const cssName = hashed("preview.css", css);
   fs.writeFileSync(path.join(adminDir, cssName), css);
 
-  const fileNames = contentGroups(dataDir).flatMap((group) => group.files.map((file) => file.name));
+  const fileNames = configuredFileNames(path.join(adminDir, "config.yml"));
   const html = fs
     .readFileSync(indexFile, "utf8")
     .replace("%IDENTITY_WIDGET%", `/admin/${identityFolder}/netlify-identity-widget.js`)
