@@ -1,4 +1,3 @@
-export const videoEmbedOrigins: string[];
 export function inlineScripts(html: string): string[];
 export function hashSource(script: string): string;
 export function contentSecurityPolicy(options: { hashes: string[]; frameSources: string[] }): string;
@@ -11,4 +10,4 @@ export function headersFile(options: { policy: string; production: boolean; page
 export function policyFromHeadersFile(text: string, page?: string): string;
 export function withMetaPolicy(html: string, policy: string): string;
 export function htmlFiles(folder: string): string[];
-export function writeHeaders(options: { publicDir: string; siteYamlFile: string; production: boolean }): string[];
+export function writeHeaders(options: { publicDir: string; siteYamlFile: string; production: boolean; videoEmbedOrigins: string[] }): string[];

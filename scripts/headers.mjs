@@ -16,9 +16,6 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 
-/** The privacy-enhanced players the story video may be embedded from (src/lib/videoEmbed.ts). */
-export const videoEmbedOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
-
 /** Script types a browser executes; other types (JSON-LD, for one) are data, outside script-src. */
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
 
@@ -177,8 +174,11 @@ export function htmlFiles(folder) {
 /** The content editor's folder in the build. */
 const editorFolder = "admin";
 
-/** Writes public/_headers for the build in `publicDir`; returns the problems found (none on success). */
-export function writeHeaders({ publicDir, siteYamlFile, production }) {
+/**
+ * Writes public/_headers for the build in `publicDir`; returns the problems found (none on success).
+ * `videoEmbedOrigins`: the players the story video is embedded from (src/lib/videoEmbedOrigins.json).
+ */
+export function writeHeaders({ publicDir, siteYamlFile, production, videoEmbedOrigins }) {
   const all = htmlFiles(publicDir).map((file) => ({ file, relative: path.relative(publicDir, file), html: fs.readFileSync(file, "utf8") }));
   const isEditor = ({ relative }) => relative.split(path.sep)[0] === editorFolder;
   const pages = all.filter((page) => !isEditor(page));

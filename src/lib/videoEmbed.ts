@@ -1,3 +1,5 @@
+import origins from "./videoEmbedOrigins.json";
+
 /**
  * Turns the story video link an editor pastes (YouTube or Vimeo, any common form) into the
  * privacy-enhanced embed address, so nothing is loaded from the video host until a visitor asks
@@ -20,11 +22,11 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
     if (match) youtubeId = match[1];
   }
   if (youtubeId && /^[\w-]{6,20}$/.test(youtubeId)) {
-    return `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`;
+    return `${origins.youtube}/embed/${youtubeId}?autoplay=1&rel=0`;
   }
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const vimeoId = url.pathname.match(/(\d{6,})/)?.[1];
-    if (vimeoId) return `https://player.vimeo.com/video/${vimeoId}?autoplay=1&dnt=1`;
+    if (vimeoId) return `${origins.vimeo}/video/${vimeoId}?autoplay=1&dnt=1`;
   }
   return null;
 }

@@ -12,6 +12,9 @@ import {
   uncoveredScripts,
   writeHeaders,
 } from "../../scripts/headers.mjs";
+import origins from "../../src/lib/videoEmbedOrigins.json";
+
+const videoEmbedOrigins = Object.values(origins);
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
@@ -95,7 +98,7 @@ describe("the Content-Security-Policy script (scripts/headers.mjs)", () => {
     afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
     it("writes _headers allowing every page's inline scripts, and each page revalidated", () => {
-      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true })).toEqual([]);
+      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins })).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
       expect(written).toContain(hashSource("home()"));
       expect(written).toContain(hashSource("about()"));
@@ -108,7 +111,7 @@ describe("the Content-Security-Policy script (scripts/headers.mjs)", () => {
       fs.mkdirSync(path.join(folder, "admin"));
       fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>'));
       fs.writeFileSync(path.join(folder, "404.html"), page("<script>missing()</script>"));
-      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true })).toEqual([]);
+      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins })).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
       expect(written).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';.+\n {2}X-Robots-Tag: noindex$/m);
       expect(written).not.toMatch(/^\/admin\/?\n {2}Content-Security-Policy: .*sha256/m);
@@ -120,14 +123,14 @@ describe("the Content-Security-Policy script (scripts/headers.mjs)", () => {
 
     it("fails, naming the file, when a page has something no hash can allow", () => {
       fs.writeFileSync(path.join(folder, "about", "index.html"), page('<img src="x.jpg" alt="" onerror="steal()">'));
-      const problems = writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true });
+      const problems = writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/about\/index\.html: event-handler attribute onerror= cannot be allowed by a hash$/);
     });
 
     it("allows the video players' frames once the story video is set", () => {
       fs.writeFileSync(siteYaml, "storyVideoUrl: https://youtu.be/abcdefghijk\n");
-      writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true });
+      writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins });
       expect(fs.readFileSync(path.join(folder, "_headers"), "utf8")).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com;/);
     });
   });
