@@ -28,3 +28,24 @@ export function decodeMailto(url: string) {
   const value = (key: string) => decodeURIComponent(pairs.find(([name]) => name === key)?.[1] ?? "");
   return { address, keys: pairs.map(([key]) => key), subject: value("subject"), body: value("body"), length: url.length };
 }
+
+/**
+ * What the not-found page reports on purpose: Gatsby logs the unknown path (site spec), and
+ * Chromium the 404 status of that page and of its page data.
+ */
+export const isNotFoundPageMessage = (text: string): boolean => text.startsWith("404: no page at") || text.includes("status of 404");
+
+/**
+ * Records every Content-Security-Policy violation (the securitypolicyviolation event) in the
+ * page's documents from now on; the returned function reads them, one line each.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

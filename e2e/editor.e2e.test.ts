@@ -9,7 +9,7 @@ import path from "path";
 import type { Browser } from "playwright-core";
 import { contentGroups } from "../src/lib/editor/contentFiles";
 import { serve, type StaticServer } from "./server";
-import { launch } from "./browser";
+import { launch, recordCspViolations } from "./browser";
 
 const root = path.resolve(__dirname, "..");
 // Decap looks for the local backend here (its default); that is the editor's own machine.
@@ -52,11 +52,7 @@ it("boots from our own files, lists every content file and opens one with a prev
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
+  const violations = await recordCspViolations(page);
 
   const response = await page.goto(`${server.url}/admin/`, { waitUntil: "networkidle" });
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -77,7 +73,7 @@ it("boots from our own files, lists every content file and opens one with a prev
   await preview.getByText("Youth Mentorship in Vista, CA").first().waitFor();
 
   expect(outside).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { serve, type StaticServer } from "./server";
-import { launch } from "./browser";
+import { isNotFoundPageMessage, launch } from "./browser";
 
 const routes: [route: string, h1: string, keyContent: string][] = [
   ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
@@ -42,9 +42,7 @@ async function open(context: BrowserContext, route: string) {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();
-    // The not-found page logs the missing path on purpose (site spec), and the browser reports
-    // the 404 status of that page and of its page data: all expected for an unknown path.
-    if (route === "/no-such-page" && (text.startsWith("404: no page at") || text.includes("status of 404"))) return;
+    if (route === "/no-such-page" && isNotFoundPageMessage(text)) return;
     problems.push(`console error: ${text}`);
   });
   const response = await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });

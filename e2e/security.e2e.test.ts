@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { serve, type StaticServer } from "./server";
-import { launch, recordMailto } from "./browser";
+import { isNotFoundPageMessage, launch, recordCspViolations, recordMailto } from "./browser";
 
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/no-such-page"];
 
@@ -32,21 +32,14 @@ interface Watched {
 /** A phone-sized page that records CSP violations (the securitypolicyviolation event) and console errors. */
 async function watchedPage(): Promise<Watched> {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
+  const violations = await recordCspViolations(page);
   const errors: string[] = [];
   page.on("console", (message) => {
-    // On the not-found page, Gatsby logs the unknown path and Chromium the 404 responses: expected.
-    const expected404 = message.text().startsWith("404: no page at") || message.text().includes("status of 404");
-    if (message.type() === "error" && !expected404) errors.push(message.text());
+    const onNotFoundPage = page.url().includes("/no-such-page") && isNotFoundPageMessage(message.text());
+    if (message.type() === "error" && !onNotFoundPage) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+  return { page, errors, violations };
 }
 
 describe.each(routes)("under the site's Content-Security-Policy, %s", (route) => {
