@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { layoutReady, loadedLayout } from "./src/components/layout/layoutChunk";
 
-export { wrapRootElement } from "./src/components/layout/ThemeRoot";
-
 /** Gatsby waits for this before it renders: the Layout chunk must be in (layoutChunk.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => layoutReady;
 

@@ -5,8 +5,6 @@ import { theme } from "./src/theme/theme";
 
 import { Layout } from "./src/components/layout/Layout";
 
-export { wrapRootElement } from "./src/components/layout/ThemeRoot";
-
 /** Every page in the site's layout; the browser loads the same Layout as a chunk (gatsby-browser.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

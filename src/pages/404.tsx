@@ -5,6 +5,7 @@ import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Seo } from "../components/layout/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
+import { theme } from "../theme/theme";
 
 /** Any unknown path: "Oops! Page not found", a way home, and the missing path in the console. */
 export default function NotFoundPage({ location }: PageProps) {
@@ -39,19 +40,19 @@ function NotFoundHead({ pathname }: { pathname: string }) {
 }
 
 const Wrap = styled(Container)`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  padding-block: ${({ theme }) => theme.space["4xl"]};
+  max-width: ${theme.sizes.prose};
+  padding-block: ${theme.space["4xl"]};
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
   }
 `;
 
 const Code = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.amberText};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${theme.colors.amberText};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.black};
 `;

@@ -10,6 +10,7 @@ import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
 import { applyContactPrefill, contactPrefill } from "../lib/prefill";
 import type { Draft } from "../lib/drafts";
+import { theme } from "../theme/theme";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "data/pages/contact.yaml");
@@ -119,10 +120,10 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
 
 const Layout = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  gap: ${theme.space.xl};
+  padding-block: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
 
@@ -134,6 +135,6 @@ const Layout = styled(Container)`
 
 const FormCard = styled(Card).attrs({ as: "section" })`
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 `;

@@ -12,6 +12,7 @@ import { Testimonials } from "../components/impact/Testimonials";
 import { ImpactCta } from "../components/impact/ImpactCta";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
+import { theme } from "../theme/theme";
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
   const page = required(data.impactPageYaml, "data/pages/impact.yaml");
@@ -43,7 +44,7 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
 }
 
 const Banners = styled(Container)`
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  padding-block: ${theme.space["2xl"]};
 `;
 
 export const query = graphql`

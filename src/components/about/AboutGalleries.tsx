@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Gallery } from "../ui/Gallery";
+import { theme } from "../../theme/theme";
 
 interface AboutGalleriesProps {
   heading: string;
@@ -37,10 +38,10 @@ export const query = graphql`
 
 const Block = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space["2xl"]};
+    margin-top: ${theme.space["2xl"]};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;

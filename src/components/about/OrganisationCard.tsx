@@ -5,6 +5,7 @@ import { Card } from "../ui/Card";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
+import { theme } from "../../theme/theme";
 
 interface OrganisationCardProps {
   city: string;
@@ -37,39 +38,39 @@ export function OrganisationCard({ city, label, text, article, newTabNotice }: O
 }
 
 const Outer = styled.section`
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  padding-block: ${theme.space["2xl"]};
 `;
 
 const Panel = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.prose};
+  gap: ${theme.space.md};
+  max-width: ${theme.sizes.prose};
   margin-inline: auto;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: auto minmax(0, 1fr);
   }
 
   h2 {
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 `;
 
 const Label = styled.p`
-  margin-bottom: ${({ theme }) => theme.space["2xs"]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  margin-bottom: ${theme.space["2xs"]};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.wide};
   text-transform: uppercase;
 `;
 
 const ArticleLink = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
 `;

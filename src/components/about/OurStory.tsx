@@ -5,6 +5,7 @@ import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Card } from "../ui/Card";
 import { Photo } from "../ui/Photo";
+import { theme } from "../../theme/theme";
 
 interface OurStoryProps {
   story: Queries.AboutStoryFragment["story"];
@@ -56,40 +57,40 @@ export const query = graphql`
 `;
 
 const Outer = styled.section`
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  padding-block: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-block: ${({ theme }) => theme.space["3xl"]};
+  ${theme.media.md} {
+    padding-block: ${theme.space["3xl"]};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space["2xl"]};
+    gap: ${theme.space["2xl"]};
   }
 `;
 
 const Vision = styled(Card)`
-  margin-top: ${({ theme }) => theme.space.xl};
-  border-left: ${({ theme }) => theme.space["2xs"]} solid ${({ theme }) => theme.colors.amber};
+  margin-top: ${theme.space.xl};
+  border-left: ${theme.space["2xs"]} solid ${theme.colors.amber};
 
   h3 {
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const StoryPhoto = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
   isolation: isolate;
 `;

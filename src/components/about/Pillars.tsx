@@ -5,6 +5,7 @@ import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
 import { Icon } from "../ui/Icon";
+import { theme } from "../../theme/theme";
 
 interface PillarsProps {
   heading: string;
@@ -47,16 +48,16 @@ const Pillar = styled(Card)`
   text-align: center;
 
   h3 {
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Badge = styled.span`
   display: inline-flex;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.amber};
+  margin-bottom: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.amber};
 `;

@@ -5,6 +5,7 @@ import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
 import { Photo } from "../ui/Photo";
+import { theme } from "../../theme/theme";
 
 interface TeamProps {
   heading: string;
@@ -65,11 +66,11 @@ export const query = graphql`
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
@@ -77,27 +78,27 @@ const Member = styled(Card)`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
 
   h4 {
-    margin-bottom: ${({ theme }) => theme.space["2xs"]};
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space["2xs"]};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Role = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.amberText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.xs};
+  color: ${theme.colors.amberText};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Portrait = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   isolation: isolate;
 `;

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { fillTemplate } from "../../lib/template";
+import { theme } from "../../theme/theme";
 
 interface CharacterCounterProps {
   id: string;
@@ -36,7 +37,7 @@ export function CharacterCounter({ id, length, max, template }: CharacterCounter
 
 const Count = styled.p<{ $low: boolean }>`
   margin: 0;
-  color: ${({ theme, $low }) => ($low ? theme.colors.error : theme.colors.inkMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme, $low }) => ($low ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  color: ${({ $low }) => ($low ? theme.colors.error : theme.colors.inkMuted)};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${({ $low }) => ($low ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;

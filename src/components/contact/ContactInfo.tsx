@@ -8,6 +8,7 @@ import { IconBadge } from "../ui/IconBadge";
 import { MailFallback } from "../mail/MailFallback";
 import { useMailAction } from "../mail/useMailAction";
 import { composeSimpleMail } from "../../lib/formMail";
+import { theme } from "../../theme/theme";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -67,12 +68,12 @@ const Item = styled(Card)`
   display: grid;
   align-content: start;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   h3 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p,
@@ -82,8 +83,8 @@ const Item = styled(Card)`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.navy};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.navy};
+    font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
 `;

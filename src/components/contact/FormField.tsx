@@ -2,6 +2,7 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/Icon";
 import { CharacterCounter } from "./CharacterCounter";
+import { theme } from "../../theme/theme";
 
 export interface FieldDefinition {
   readonly name: string;
@@ -84,10 +85,10 @@ export function FormField({ formId, field, value, error, selectPlaceholder, coun
 
 const Wrap = styled.div<{ $wide: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space["2xs"]};
+  gap: ${theme.space["2xs"]};
   align-content: start;
 
-  ${({ theme, $wide }) =>
+  ${({ $wide }) =>
     $wide &&
     css`
       ${theme.media.sm} {
@@ -97,22 +98,22 @@ const Wrap = styled.div<{ $wide: boolean }>`
 `;
 
 const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
 `;
 
 const control = css<{ $invalid: boolean }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ theme }) => theme.sizes.borderThick} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: ${theme.sizes.borderThick} solid
+    ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -125,21 +126,21 @@ const Select = styled.select<{ $invalid: boolean }>`
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${control}
-  min-height: calc(${({ theme }) => theme.sizes.tapTarget} * 3);
+  min-height: calc(${theme.sizes.tapTarget} * 3);
   resize: vertical;
 `;
 
 const Error = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space["2xs"]};
+  gap: ${theme.space["2xs"]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 
   svg {
-    width: ${({ theme }) => theme.fontSizes.lg};
-    height: ${({ theme }) => theme.fontSizes.lg};
+    width: ${theme.fontSizes.lg};
+    height: ${theme.fontSizes.lg};
   }
 `;

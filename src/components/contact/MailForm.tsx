@@ -10,6 +10,7 @@ import { TextWithEmail } from "../legal/TextWithEmail";
 import { composeFormMail } from "../../lib/formMail";
 import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type Draft } from "../../lib/drafts";
 import { validationMessage } from "../../lib/validation";
+import { theme } from "../../theme/theme";
 
 interface MailFormProps {
   /** Unique on the page; also names the kept draft. */
@@ -165,20 +166,20 @@ export const query = graphql`
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -186,5 +187,5 @@ const Fields = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

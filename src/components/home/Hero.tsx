@@ -7,6 +7,7 @@ import { Photo } from "../ui/Photo";
 import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
 import { SiteName } from "../ui/SiteName";
+import { theme } from "../../theme/theme";
 
 interface HeroProps {
   hero: Queries.HomeHeroFragment["hero"];
@@ -92,76 +93,76 @@ export const query = graphql`
 const Section = styled.section`
   position: relative;
   overflow: hidden;
-  background: radial-gradient(ellipse at 85% 10%, ${({ theme }) => theme.colors.navySoft} 0%, transparent 60%),
-    ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space["4xl"]}`};
+  background: radial-gradient(ellipse at 85% 10%, ${theme.colors.navySoft} 0%, transparent 60%),
+    ${theme.colors.navy};
+  color: ${theme.colors.onDark};
+  padding-block: ${theme.space.xl} ${theme.space["4xl"]};
 
-  ${({ theme }) => theme.media.lg} {
-    padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space["4xl"]}`};
+  ${theme.media.lg} {
+    padding-block: ${theme.space["2xl"]} ${theme.space["4xl"]};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space["2xl"]};
+    gap: ${theme.space["2xl"]};
   }
 `;
 
 const Text = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Badge = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${theme.space["2xs"]} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.amberSoft};
+  color: ${theme.colors.navy};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.black};
 `;
 
 const Tagline = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.amber};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  color: ${theme.colors.amber};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.wide};
 `;
 
 const Line = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes["2xl"]};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Intro = styled.p`
   margin: 0;
-  max-width: ${({ theme }) => theme.sizes.prose};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: ${theme.sizes.prose};
+  color: ${theme.colors.onDarkMuted};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
 `;
 
 const Figure = styled.div`
@@ -169,8 +170,8 @@ const Figure = styled.div`
 `;
 
 const HeroPhoto = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
   /* The photo's box is reserved before it loads (aspect ratio from gatsby-plugin-image): no shift. */
   isolation: isolate;
 

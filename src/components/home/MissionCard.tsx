@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 interface MissionCardProps {
   heading: string;
@@ -24,31 +25,31 @@ export function MissionCard({ heading, mission, foundedLabel, foundedYear }: Mis
 const Card = styled.aside`
   display: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: block;
     position: absolute;
-    left: calc(-1 * ${({ theme }) => theme.space.xl});
-    bottom: ${({ theme }) => theme.space.lg};
-    z-index: ${({ theme }) => theme.zIndices.raised};
-    max-width: ${({ theme }) => theme.sizes.card};
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    left: calc(-1 * ${theme.space.xl});
+    bottom: ${theme.space.lg};
+    z-index: ${theme.zIndices.raised};
+    max-width: ${theme.sizes.card};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
+    box-shadow: ${theme.shadows.lg};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.navy};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Since = styled.p`
-  color: ${({ theme }) => theme.colors.amberText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.amberText};
+  font-weight: ${theme.fontWeights.bold};
 `;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Tooltip } from "../ui/Tooltip";
+import { theme } from "../../theme/theme";
 
 interface VideoDialogProps {
   /** The privacy-enhanced embed address (see lib/videoEmbed.ts). */
@@ -66,16 +67,16 @@ export function VideoDialog({ embedUrl, buttonLabel, title, closeLabel }: VideoD
 }
 
 const Dialog = styled.dialog`
-  width: min(${({ theme }) => theme.sizes.dialog}, calc(100vw - ${({ theme }) => theme.space.xl}));
+  width: min(${theme.sizes.dialog}, calc(100vw - ${theme.space.xl}));
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.navyDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.navyDeep};
+  color: ${theme.colors.onDark};
+  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${theme.colors.overlay};
   }
 `;
 
@@ -83,12 +84,12 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -96,22 +97,22 @@ const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
 const Frame = styled.div`
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.navyDeep};
+  background: ${theme.colors.navyDeep};
 
   iframe {
     display: block;

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Photo, type PhotoData } from "../ui/Photo";
+import { theme } from "../../theme/theme";
 
 interface BannerProps {
   title: string;
@@ -25,33 +26,33 @@ const Figure = styled.figure`
   position: relative;
   overflow: hidden;
   margin: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   isolation: isolate;
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.lg};
+    margin-top: ${theme.space.lg};
   }
 `;
 
 /* Under the photo on phones (a short banner would be all caption); over its lower edge from md. */
 const Caption = styled.figcaption`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.navyDeep};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.navyDeep};
+  color: ${theme.colors.onDark};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     position: absolute;
     inset: auto 0 0 0;
-    padding: ${({ theme }) => `${theme.space["2xl"]} ${theme.space.lg} ${theme.space.lg}`};
-    background: linear-gradient(to top, ${({ theme }) => theme.colors.navyDeep} 35%, transparent);
+    padding: ${theme.space["2xl"]} ${theme.space.lg} ${theme.space.lg};
+    background: linear-gradient(to top, ${theme.colors.navyDeep} 35%, transparent);
   }
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space["2xs"]};
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    margin-bottom: ${theme.space["2xs"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.onDarkMuted};
+    color: ${theme.colors.onDarkMuted};
   }
 `;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Photo } from "../ui/Photo";
+import { theme } from "../../theme/theme";
 
 /** "Community Service" and "Mentorship Programs": two photos side by side, each with a title and a line. */
 export function FeaturePhotos({ features }: { features: Queries.ImpactFeaturesFragment["features"] }) {
@@ -33,24 +34,24 @@ export const query = graphql`
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space["2xl"]};
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Feature = styled.article`
   h2 {
-    margin-top: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${theme.space.md};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Rounded = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   isolation: isolate;
 `;

@@ -5,6 +5,7 @@ import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
 import { fillTemplate } from "../../lib/template";
+import { theme } from "../../theme/theme";
 
 interface TestimonialsProps {
   heading: string;
@@ -56,24 +57,24 @@ const Quote = styled(Card)`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
 
   blockquote {
     position: relative;
     margin: 0;
-    padding-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: ${({ theme }) => theme.lineHeights.body};
+    padding-top: ${theme.space.lg};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.body};
 
     &::before {
       content: "“";
       position: absolute;
-      top: calc(-1 * ${({ theme }) => theme.space.sm});
+      top: calc(-1 * ${theme.space.sm});
       left: 0;
-      color: ${({ theme }) => theme.colors.amber};
-      font-family: ${({ theme }) => theme.fonts.heading};
-      font-size: ${({ theme }) => theme.fontSizes.display};
+      color: ${theme.colors.amber};
+      font-family: ${theme.fonts.heading};
+      font-size: ${theme.fontSizes.display};
       line-height: 1;
     }
   }
@@ -81,13 +82,13 @@ const Quote = styled(Card)`
 
 const Name = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Achievement = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.amberText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.amberText};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;

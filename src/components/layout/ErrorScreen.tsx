@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
+import { theme } from "../../theme/theme";
 
 interface ErrorScreenProps {
   heading: string;
@@ -24,19 +25,19 @@ export function ErrorScreen({ heading, text, homeLink, detail }: ErrorScreenProp
 }
 
 const Wrap = styled(Container)`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  padding-block: ${({ theme }) => theme.space["3xl"]};
+  max-width: ${theme.sizes.prose};
+  padding-block: ${theme.space["3xl"]};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
   }
 `;
 
 const Detail = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.sand};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm};
+  border-left: ${theme.sizes.focusRing} solid ${theme.colors.error};
+  background: ${theme.colors.sand};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;

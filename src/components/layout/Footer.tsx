@@ -10,6 +10,7 @@ import { Tooltip } from "../ui/Tooltip";
 import { SubscribeForm } from "./SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { fillTemplate } from "../../lib/template";
+import { theme } from "../../theme/theme";
 
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
@@ -111,25 +112,25 @@ export function Footer() {
 }
 
 const Outer = styled.footer`
-  background: ${({ theme }) => theme.colors.navyDeep};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.navyDeep};
+  color: ${theme.colors.onDarkMuted};
+  font-size: ${theme.fontSizes.sm};
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  gap: ${theme.space.xl};
+  padding-block: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.2fr 1.6fr;
   }
 `;
@@ -137,31 +138,31 @@ const Grid = styled(Container)`
 const Column = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Brand = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.onDark};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.black};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  color: ${({ theme }) => theme.colors.onDark};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  color: ${theme.colors.onDark};
+  font-size: ${theme.fontSizes.md};
+  letter-spacing: ${theme.letterSpacings.wide};
   text-transform: uppercase;
 `;
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space["2xs"]};
+  gap: ${theme.space["2xs"]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -170,27 +171,27 @@ const LinkList = styled.ul`
 const FooterLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.onDark};
+  min-height: ${theme.sizes.tapTarget};
+  color: ${theme.colors.onDark};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.amber};
+    color: ${theme.colors.amber};
     text-decoration: underline;
   }
 `;
 
 const ContactList = styled(LinkList)`
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
 
   svg {
-    color: ${({ theme }) => theme.colors.amber};
+    color: ${theme.colors.amber};
   }
 
   address {
@@ -198,14 +199,14 @@ const ContactList = styled(LinkList)`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
     overflow-wrap: anywhere;
   }
 `;
 
 const SocialList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -215,16 +216,16 @@ const SocialLink = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.onDarkMuted};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.onDark};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
+  border: ${theme.sizes.border} solid ${theme.colors.onDarkMuted};
+  border-radius: ${theme.radii.round};
+  color: ${theme.colors.onDark};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.amber};
-    border-color: ${({ theme }) => theme.colors.amber};
-    color: ${({ theme }) => theme.colors.navy};
+    background: ${theme.colors.amber};
+    border-color: ${theme.colors.amber};
+    color: ${theme.colors.navy};
   }
 `;
 
@@ -233,9 +234,9 @@ const Bottom = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.lg};
-  border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.navySoft};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.lg};
+  border-top: ${theme.sizes.border} solid ${theme.colors.navySoft};
 
   p {
     margin: 0;
@@ -245,7 +246,7 @@ const Bottom = styled(Container)`
 const LegalList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space.lg}`};
+  gap: 0 ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

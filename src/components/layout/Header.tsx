@@ -6,6 +6,7 @@ import { Logo } from "../ui/Logo";
 import { SiteName } from "../ui/SiteName";
 import { MainNav } from "./MainNav";
 import { useSiteContent } from "../../hooks/useSiteContent";
+import { theme } from "../../theme/theme";
 
 /** The fixed bar at the top of every page: the logo and name (home link) and the main navigation. */
 export function Header({ pathname }: { pathname: string }) {
@@ -36,36 +37,36 @@ const Bar = styled.header`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  height: ${({ theme }) => theme.sizes.headerHeight};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  z-index: ${theme.zIndices.header};
+  height: ${theme.sizes.headerHeight};
+  background: ${theme.colors.surface};
+  border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 100%;
 `;
 
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.navy};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  color: ${theme.colors.navy};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.black};
+  line-height: ${theme.lineHeights.tight};
   text-decoration: none;
-  max-width: ${({ theme }) => theme.sizes.brandNarrow};
+  max-width: ${theme.sizes.brandNarrow};
 
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  ${theme.media.sm} {
+    font-size: ${theme.fontSizes.md};
     max-width: none;
   }
 `;

@@ -6,6 +6,7 @@ import { SkipLink } from "./SkipLink";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { ToastProvider } from "../mail/ToastProvider";
+import { theme } from "../../theme/theme";
 
 interface LayoutProps {
   pathname: string;
@@ -33,7 +34,7 @@ export function Layout({ pathname, children }: LayoutProps) {
 const Main = styled.main`
   display: block;
   min-height: 60vh;
-  padding-top: ${({ theme }) => theme.sizes.headerHeight};
+  padding-top: ${theme.sizes.headerHeight};
 
   &:focus {
     outline: none;

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Icon } from "../ui/Icon";
 import { ButtonLink } from "../ui/ButtonLink";
 import { isCurrentPage } from "../../lib/routes";
+import { theme } from "../../theme/theme";
 
 interface NavLink {
   readonly label: string;
@@ -97,41 +98,41 @@ const Nav = styled.nav`
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.sm}`};
-  border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space["2xs"]} ${theme.space.sm};
+  border: ${theme.sizes.borderThick} solid ${theme.colors.navy};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;
 
 const Panel = styled.div<{ $open: boolean }>`
-  ${({ theme }) => theme.below.lg} {
+  ${theme.below.lg} {
     display: ${({ $open }) => ($open ? "block" : "none")};
     position: fixed;
-    top: ${({ theme }) => theme.sizes.headerHeight};
+    top: ${theme.sizes.headerHeight};
     left: 0;
     right: 0;
-    max-height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+    max-height: calc(100vh - ${theme.sizes.headerHeight});
     overflow-y: auto;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.lg}`};
-    background: ${({ theme }) => theme.colors.surface};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-    z-index: ${({ theme }) => theme.zIndices.menu};
+    padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+    background: ${theme.colors.surface};
+    border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.lg};
+    z-index: ${theme.zIndices.menu};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 
@@ -142,44 +143,44 @@ const LinkList = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     flex-direction: row;
-    gap: ${({ theme }) => theme.space["2xs"]};
+    gap: ${theme.space["2xs"]};
   }
 `;
 
 const NavItem = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.ink};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 
-  ${({ theme }) => theme.below.lg} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  ${theme.below.lg} {
+    font-size: ${theme.fontSizes.lg};
+    border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
     border-radius: 0;
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.amberText};
+    color: ${theme.colors.amberText};
     text-decoration: underline;
   }
 
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.amberText};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.amberText};
+    font-weight: ${theme.fontWeights.bold};
     text-decoration: underline;
-    text-decoration-thickness: ${({ theme }) => theme.sizes.borderThick};
+    text-decoration-thickness: ${theme.sizes.borderThick};
   }
 `;
 
 const CtaWrap = styled.div`
-  ${({ theme }) => theme.below.lg} {
-    margin-top: ${({ theme }) => theme.space.md};
+  ${theme.below.lg} {
+    margin-top: ${theme.space.md};
 
     & > a {
       width: 100%;

@@ -1,20 +1,21 @@
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 /** The first thing Tab reaches: jumps past the header to the page's own content. */
 export const SkipLink = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
+  z-index: ${theme.zIndices.skipLink};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.onDark};
+  font-weight: ${theme.fontWeights.bold};
   transform: translateY(-200%);
 
   &:focus {
     transform: none;
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusOnDark};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.focusOnDark};
   }
 `;

@@ -5,6 +5,7 @@ import { composeSimpleMail } from "../../lib/formMail";
 import { fillTemplate } from "../../lib/template";
 import { MailFallback, type MailFallbackCopy } from "../mail/MailFallback";
 import { useMailAction } from "../mail/useMailAction";
+import { theme } from "../../theme/theme";
 
 interface SubscribeFormProps {
   to: string;
@@ -65,31 +66,31 @@ export function SubscribeForm({ to, copy, fallback, openingMessage }: SubscribeF
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Input = styled.input`
-  flex: 1 1 ${({ theme }) => theme.sizes.inputMin};
+  flex: 1 1 ${theme.sizes.inputMin};
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: ${theme.sizes.borderThick} solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { TextWithEmail } from "./TextWithEmail";
+import { theme } from "../../theme/theme";
 
 interface LegalArticleProps {
   page: Queries.LegalArticleFragment;
@@ -49,30 +50,30 @@ export const query = graphql`
 `;
 
 const Article = styled(Container).attrs({ as: "article" })`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space["3xl"]}`};
+  max-width: ${theme.sizes.prose};
+  padding-block: ${theme.space["2xl"]} ${theme.space["3xl"]};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
   }
 
   h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${theme.space.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.navy};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.navy};
+    font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
 `;
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Intro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;

@@ -6,6 +6,7 @@ import { Icon } from "../ui/Icon";
 import type { FormMail } from "../../lib/formMail";
 import { splitOnToken } from "../../lib/template";
 import { useNotify } from "./ToastProvider";
+import { theme } from "../../theme/theme";
 
 export interface MailFallbackCopy {
   readonly heading: string;
@@ -115,52 +116,52 @@ export const query = graphql`
 
 const Panel = styled.section<{ $compact: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme, $compact }) => ($compact ? theme.space.md : theme.space.lg)};
-  border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.amber};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
+  padding: ${({ $compact }) => ($compact ? theme.space.md : theme.space.lg)};
+  border: ${theme.sizes.borderThick} solid ${theme.colors.amber};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.amberSoft};
+  color: ${theme.colors.ink};
 
   p {
     margin: 0;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.navy};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.navy};
+    font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
 
   a:focus-visible,
   button:focus-visible,
   textarea:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focus};
+    outline-color: ${theme.colors.focus};
   }
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Note = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Details = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.sm}`};
+  gap: ${theme.space["2xs"]} ${theme.space.sm};
   margin: 0;
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   dd {
@@ -171,12 +172,12 @@ const Details = styled.dl`
 
 const Message = styled.textarea`
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm};
+  border: ${theme.sizes.border} solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
   resize: vertical;
 `;
 
@@ -184,22 +185,22 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const AgainLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
 `;
 
 const TextButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.xs};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
   text-decoration: underline;
   cursor: pointer;
 `;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { CardGrid } from "../ui/CardGrid";
+import { theme } from "../../theme/theme";
 
 interface CurriculumProps {
   heading: string;
@@ -46,22 +47,22 @@ export const query = graphql`
 const Sessions = styled(CardGrid)`
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.sm};
   }
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space["2xs"]};
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${theme.space["2xs"]};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
@@ -70,20 +71,20 @@ const Number = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.amber};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.amber};
+  font-family: ${theme.fonts.heading};
+  font-weight: ${theme.fontWeights.black};
 `;
 
 const Label = styled.p`
   margin-bottom: 0;
-  color: ${({ theme }) => theme.colors.amberText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  color: ${theme.colors.amberText};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.wide};
   text-transform: uppercase;
 `;

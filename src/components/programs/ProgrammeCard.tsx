@@ -7,6 +7,7 @@ import { IconBadge } from "../ui/IconBadge";
 import { Photo } from "../ui/Photo";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { contactFormLink } from "../../lib/contactLinks";
+import { theme } from "../../theme/theme";
 
 interface ProgrammeCardProps {
   programme: Queries.ProgrammeCardFragment;
@@ -62,10 +63,10 @@ const Article = styled.article`
   display: grid;
   overflow: hidden;
   height: 100%;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
   grid-template-rows: auto 1fr;
 `;
 
@@ -77,8 +78,8 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
 
   & > a {
     margin-top: auto;
@@ -88,30 +89,30 @@ const Body = styled.div`
 const Title = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   h2 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.sm};
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
 
   svg {
-    margin-top: ${({ theme }) => theme.space["3xs"]};
-    color: ${({ theme }) => theme.colors.amberText};
+    margin-top: ${theme.space["3xs"]};
+    color: ${theme.colors.amberText};
   }
 `;

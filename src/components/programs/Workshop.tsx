@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Photo } from "../ui/Photo";
+import { theme } from "../../theme/theme";
 
 /** The workshop photo, a word about how sessions feel, and the way on to the Impact page. */
 export function Workshop({ workshop }: { workshop: Queries.ProgramsWorkshopFragment["workshop"] }) {
@@ -38,28 +39,28 @@ export const query = graphql`
 `;
 
 const Outer = styled.section`
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  padding-block: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-block: ${({ theme }) => theme.space["3xl"]};
+  ${theme.media.md} {
+    padding-block: ${theme.space["3xl"]};
   }
 `;
 
 const Wide = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   isolation: isolate;
 `;
 
 const Text = styled.div`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  max-width: ${theme.sizes.prose};
+  margin: ${theme.space.xl} auto 0;
   text-align: center;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

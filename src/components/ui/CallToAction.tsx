@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Section } from "./Section";
+import { theme } from "../../theme/theme";
 
 interface CallToActionProps {
   id?: string;
@@ -23,5 +24,5 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { theme } from "../../theme/theme";
 
 type Columns = Partial<Record<"sm" | "md" | "lg", number>>;
 
@@ -8,12 +9,12 @@ type Columns = Partial<Record<"sm" | "md" | "lg", number>>;
  */
 export const CardGrid = styled.ul<{ $columns: Columns; $gap?: "sm" | "md" }>`
   display: grid;
-  gap: ${({ theme, $gap = "md" }) => theme.space[$gap]};
+  gap: ${({ $gap = "md" }) => theme.space[$gap]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme, $columns }) =>
+  ${({ $columns }) =>
     (["sm", "md", "lg"] as const)
       .filter((breakpoint) => $columns[breakpoint])
       .map(

@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import styled, { css } from "styled-components";
 import { Photo, type PhotoData } from "./Photo";
+import { theme } from "../../theme/theme";
 
 export interface GalleryPhoto extends PhotoData {
   readonly caption?: string | null;
@@ -63,12 +64,12 @@ function RevealItem({ photo }: { photo: GalleryPhoto }) {
 
 const Grid = styled.ul<{ $shape: "landscape" | "portrait" }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme, $shape }) =>
+  ${({ $shape }) =>
     $shape === "portrait"
       ? css`
           grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -89,7 +90,7 @@ const Grid = styled.ul<{ $shape: "landscape" | "portrait" }>`
 const Figure = styled.figure<{ $reveal?: boolean }>`
   position: relative;
   margin: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 
   ${({ $reveal }) =>
     $reveal &&
@@ -100,15 +101,15 @@ const Figure = styled.figure<{ $reveal?: boolean }>`
 `;
 
 const Rounded = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   isolation: isolate;
 `;
 
 const Below = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin-top: ${theme.space.xs};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Overlay = styled.figcaption<{ $shown: boolean }>`
@@ -116,13 +117,13 @@ const Overlay = styled.figcaption<{ $shown: boolean }>`
   left: 0;
   right: 0;
   bottom: 0;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
-  background: linear-gradient(to top, ${({ theme }) => theme.colors.navyDeep} 55%, transparent);
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
+  background: linear-gradient(to top, ${theme.colors.navyDeep} 55%, transparent);
+  color: ${theme.colors.onDark};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.transitions.base};
+  transition: opacity ${theme.transitions.base};
 
   /* Without JavaScript, plain CSS does the same. */
   figure:hover > &,

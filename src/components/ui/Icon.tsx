@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 /**
  * The site's icon set: simple 24×24 line drawings, inlined so they cost no request.
@@ -49,8 +50,8 @@ export type IconKind = keyof typeof paths;
 
 const Svg = styled.svg<{ $size: "md" | "lg" }>`
   flex: none;
-  width: ${({ theme, $size }) => ($size === "lg" ? theme.sizes.iconLarge : theme.sizes.icon)};
-  height: ${({ theme, $size }) => ($size === "lg" ? theme.sizes.iconLarge : theme.sizes.icon)};
+  width: ${({ $size }) => ($size === "lg" ? theme.sizes.iconLarge : theme.sizes.icon)};
+  height: ${({ $size }) => ($size === "lg" ? theme.sizes.iconLarge : theme.sizes.icon)};
 `;
 
 interface IconProps {

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Icon, type IconKind } from "./Icon";
+import { theme } from "../../theme/theme";
 
 /** An icon in a soft amber circle: the site's one way of marking a card's subject. */
 export function IconBadge({ name, size = "md" }: { name: IconKind; size?: "md" | "lg" }) {
@@ -16,8 +17,8 @@ const Circle = styled.span<{ $large: boolean }>`
   flex: none;
   align-self: start;
   justify-self: start;
-  padding: ${({ theme, $large }) => ($large ? theme.space.sm : theme.space.xs)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
+  padding: ${({ $large }) => ($large ? theme.space.sm : theme.space.xs)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.amberSoft};
+  color: ${theme.colors.amberText};
 `;

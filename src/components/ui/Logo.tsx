@@ -1,10 +1,11 @@
 import React from "react";
-import styled, { useTheme } from "styled-components";
+import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 const Svg = styled.svg`
   flex: none;
-  width: ${({ theme }) => theme.sizes.logo};
-  height: ${({ theme }) => theme.sizes.logo};
+  width: ${theme.sizes.logo};
+  height: ${theme.sizes.logo};
 `;
 
 /**
@@ -13,7 +14,7 @@ const Svg = styled.svg`
  * organisation's name, which carries the meaning.
  */
 export function Logo() {
-  const { colors } = useTheme();
+  const { colors } = theme;
   return (
     <Svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill={colors.navy} />

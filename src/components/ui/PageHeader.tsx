@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
+import { theme } from "../../theme/theme";
 
 interface PageHeaderProps {
   heading: string;
@@ -20,23 +21,23 @@ export function PageHeader({ heading, intro }: PageHeaderProps) {
 }
 
 const Band = styled.div`
-  padding-block: ${({ theme }) => `${theme.space["2xl"]} ${theme.space.xl}`};
-  background: radial-gradient(ellipse at 90% 0%, ${({ theme }) => theme.colors.navySoft} 0%, transparent 55%),
-    ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding-block: ${theme.space["2xl"]} ${theme.space.xl};
+  background: radial-gradient(ellipse at 90% 0%, ${theme.colors.navySoft} 0%, transparent 55%),
+    ${theme.colors.navy};
+  color: ${theme.colors.onDark};
 
-  ${({ theme }) => theme.media.md} {
-    padding-block: ${({ theme }) => `${theme.space["3xl"]} ${theme.space["2xl"]}`};
+  ${theme.media.md} {
+    padding-block: ${theme.space["3xl"]} ${theme.space["2xl"]};
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
+    font-size: ${theme.fontSizes["3xl"]};
+    font-weight: ${theme.fontWeights.black};
   }
 
   p {
-    max-width: ${({ theme }) => theme.sizes.prose};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: ${theme.sizes.prose};
+    color: ${theme.colors.onDarkMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

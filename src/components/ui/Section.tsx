@@ -1,6 +1,7 @@
 import React, { useId } from "react";
 import styled, { css } from "styled-components";
 import { Container } from "./Container";
+import { theme } from "../../theme/theme";
 
 export type SectionTone = "paper" | "sand" | "navy";
 
@@ -33,13 +34,13 @@ export function Section({ id, heading, intro, tone = "paper", centred = false, c
 }
 
 const Outer = styled.section<{ $tone: SectionTone }>`
-  padding-block: ${({ theme }) => theme.space["2xl"]};
+  padding-block: ${theme.space["2xl"]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-block: ${({ theme }) => theme.space["3xl"]};
+  ${theme.media.md} {
+    padding-block: ${theme.space["3xl"]};
   }
 
-  ${({ theme, $tone }) =>
+  ${({ $tone }) =>
     $tone === "sand"
       ? css`
           background: ${theme.colors.sand};
@@ -58,8 +59,8 @@ const Outer = styled.section<{ $tone: SectionTone }>`
 `;
 
 const Head = styled.div<{ $centred: boolean }>`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  max-width: ${theme.sizes.prose};
+  margin-bottom: ${theme.space.xl};
   ${({ $centred }) =>
     $centred &&
     css`
@@ -68,10 +69,10 @@ const Head = styled.div<{ $centred: boolean }>`
     `}
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { IconKind } from "./Icon";
 import { IconBadge } from "./IconBadge";
+import { theme } from "../../theme/theme";
 
 interface StatCardProps {
   icon: IconKind;
@@ -26,41 +27,41 @@ const Card = styled.div`
   display: grid;
   justify-items: center;
   align-content: start;
-  gap: ${({ theme }) => theme.space["2xs"]};
+  gap: ${theme.space["2xs"]};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space["2xs"]}`};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space.md} ${theme.space["2xs"]};
+  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
   text-align: center;
 
   & > span:first-child {
     justify-self: center;
   }
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  ${theme.media.md} {
+    padding: ${theme.space.lg} ${theme.space.md};
   }
 `;
 
 const Value = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.navy};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  color: ${theme.colors.navy};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes["3xl"]};
   overflow-wrap: anywhere;
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.black};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Label = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;

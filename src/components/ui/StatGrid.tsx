@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { Container } from "./Container";
 import { StatCard } from "./StatCard";
 import type { IconKind } from "./Icon";
+import { theme } from "../../theme/theme";
 
 interface Stat {
   readonly icon: IconKind;
@@ -27,15 +28,15 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
 const Grid = styled(Container).attrs({ as: "ul" })<{ $count: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => ($count === 3 ? 3 : 2)}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-block: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space.lg};
+  ${theme.media.md} {
+    gap: ${theme.space.lg};
   }
 
-  ${({ theme, $count }) =>
+  ${({ $count }) =>
     $count > 3 &&
     css`
       ${theme.media.lg} {

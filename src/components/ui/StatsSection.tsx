@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { StatGrid } from "./StatGrid";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { theme } from "../../theme/theme";
 
 interface StatsSectionProps {
   id: string;
@@ -26,7 +27,7 @@ export function StatsSection({ id, label, stats, overlap }: StatsSectionProps) {
 
 const Section = styled.section<{ $overlap: "deep" | "shallow" }>`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.raised};
-  margin-top: calc(-1 * ${({ theme, $overlap }) => ($overlap === "deep" ? theme.space["3xl"] : theme.space.lg)});
-  padding-bottom: ${({ theme, $overlap }) => ($overlap === "deep" ? theme.space["3xl"] : theme.space["2xl"])};
+  z-index: ${theme.zIndices.raised};
+  margin-top: calc(-1 * ${({ $overlap }) => ($overlap === "deep" ? theme.space["3xl"] : theme.space.lg)});
+  padding-bottom: ${({ $overlap }) => ($overlap === "deep" ? theme.space["3xl"] : theme.space["2xl"])};
 `;

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { tooltipOpenDelay } from "../../lib/tooltipTiming";
+import { theme } from "../../theme/theme";
 
 /** Keyboard focus shows the tooltip at once; a mouse click's focus leaves it to hovering. */
 function isKeyboardFocus(element: HTMLElement): boolean {
@@ -85,19 +86,19 @@ const Anchor = styled.span`
 const Bubble = styled.span<{ $placement: "top" | "bottom" }>`
   position: absolute;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.menu};
-  padding: ${({ theme }) => `${theme.space["2xs"]} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  z-index: ${theme.zIndices.menu};
+  padding: ${theme.space["2xs"]} ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.onDark};
+  box-shadow: ${theme.shadows.md};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
   pointer-events: none;
   transform: translateX(-50%);
 
-  ${({ theme, $placement }) =>
+  ${({ $placement }) =>
     $placement === "top"
       ? css`
           bottom: calc(100% + ${theme.space.xs});

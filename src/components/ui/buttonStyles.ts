@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { theme } from "../../theme/theme";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
 
@@ -7,26 +8,26 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border: ${({ theme }) => theme.sizes.borderThick} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.lg};
+  border: ${theme.sizes.borderThick} solid transparent;
+  border-radius: ${theme.radii.pill};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.transitions.fast},
-    color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  transition: background-color ${theme.transitions.fast},
+    color ${theme.transitions.fast}, transform ${theme.transitions.fast};
 
   @media (prefers-reduced-motion: no-preference) {
-    &:hover { transform: translateY(calc(-1 * ${({ theme }) => theme.sizes.border})); }
+    &:hover { transform: translateY(calc(-1 * ${theme.sizes.border})); }
   }
 
-  ${({ theme, $variant }) => {
+  ${({ $variant }) => {
     switch ($variant) {
       case "secondary":
         return css`
