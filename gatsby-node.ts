@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./src/lib/build/compileHints";
 import { contentDir } from "./src/lib/content/paths";
 import { contentTypeDefs } from "./src/lib/content/schema";
 import { siteRoutes } from "./src/lib/content/siteRoutes";
@@ -64,6 +65,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * After the pages: robots.txt from the site's address, so it always names the right sitemap
  * (src/lib/robotsTxt.ts), and the content editor at /admin (src/lib/editor/publishEditor.ts).
  */
+/** The production browser build marks the scripts a page runs on load for eager compilation. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   publishEditor({ publicDir: path.resolve("public") });
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`

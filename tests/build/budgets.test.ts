@@ -3,9 +3,11 @@
  * before a page works. (Timed figures such as Lighthouse scores live in the benchmark, not here.)
  */
 import fs from "fs";
+import path from "path";
 import zlib from "zlib";
-import { htmlFileFor } from "../support/built-site";
-import { firstLoadScripts, totalKb } from "../support/first-load-js";
+import { htmlFileFor, publicDir } from "../support/built-site";
+import { firstLoadFiles, firstLoadScripts, totalKb } from "../support/first-load-js";
+import { compileHint } from "../../src/lib/build/compileHints";
 
 const pages: [route: string, pageData: string][] = [
   ["/", "index"],
@@ -27,6 +29,28 @@ describe.each(pages)("the built page %s", (route, pageData) => {
     // On failure, say what weighs what.
     if (kb > 110) throw new Error(`${route} loads ${kb.toFixed(1)} KB of JavaScript: ${detail}`);
     expect(kb).toBeGreaterThan(0);
+  });
+});
+
+describe("the scripts' compile hint (src/lib/build/compileHints.ts)", () => {
+  const firstLine = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8").split("\n", 1)[0];
+  const onLoad = new Set(pages.flatMap(([, pageData]) => firstLoadFiles(pageData)));
+
+  it.each([...onLoad])("marks %s, which runs as a page loads, for eager compilation", (file) => {
+    expect(firstLine(file)).toBe(compileHint);
+  });
+
+  it("leaves the scripts loaded on demand lazy", () => {
+    const onDemand = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js") && !onLoad.has(file));
+    expect(onDemand.length).toBeGreaterThan(0);
+    for (const file of onDemand) expect(`${file}: ${firstLine(file)}`).not.toContain(compileHint);
+  });
+
+  it("keeps the source maps exact: the hint's line maps to nothing", () => {
+    for (const file of onLoad) {
+      const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { mappings: string };
+      expect(`${file}: ${map.mappings.slice(0, 1)}`).toBe(`${file}: ;`);
+    }
   });
 });
 

@@ -27,12 +27,17 @@ function chunkGroupFiles(group: string): string[] {
   return found.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
 }
 
-/** `route` as in the page-data folder: "index" for /, "privacy", "404.html"… */
-export function firstLoadScripts(pageDataName: string, htmlFile: string): ScriptWeight[] {
+/** The script files a built page runs as it loads (see above), each once. */
+export function firstLoadFiles(pageDataName: string): string[] {
   const pageData = JSON.parse(
     fs.readFileSync(path.join(publicDir, "page-data", pageDataName, "page-data.json"), "utf8"),
   ) as { componentChunkName: string };
-  const files = [...new Set([...chunkGroupFiles("app"), ...chunkGroupFiles("layout"), ...chunkGroupFiles(pageData.componentChunkName)])];
+  return [...new Set([...chunkGroupFiles("app"), ...chunkGroupFiles("layout"), ...chunkGroupFiles(pageData.componentChunkName)])];
+}
+
+/** `route` as in the page-data folder: "index" for /, "privacy", "404.html"… */
+export function firstLoadScripts(pageDataName: string, htmlFile: string): ScriptWeight[] {
+  const files = firstLoadFiles(pageDataName);
   const html = fs.readFileSync(htmlFile, "utf8");
   const inline = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).filter(Boolean);
   return [
