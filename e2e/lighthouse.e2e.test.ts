@@ -23,8 +23,9 @@ afterAll(() => server?.close());
 
 it.each(routes)("Lighthouse scores %s 100 for accessibility, best practices and SEO", async (route) => {
   const { stdout } = await run("node", [script, `${server.url}${route}`, "accessibility,best-practices,seo"], { timeout: 110_000 });
-  const result = JSON.parse(stdout) as { scores: Record<string, number>; shortfalls: string[] };
-  expect({ scores: result.scores, shortfalls: result.shortfalls }).toEqual({
+  const result = JSON.parse(stdout) as { runtimeError: string | null; scores: Record<string, number>; shortfalls: string[] };
+  expect({ runtimeError: result.runtimeError, scores: result.scores, shortfalls: result.shortfalls }).toEqual({
+    runtimeError: null,
     scores: { accessibility: 100, "best-practices": 100, seo: 100 },
     shortfalls: [],
   });

@@ -5,7 +5,7 @@
  *
  *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route:
  *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
- *     and total bytes;
+ *     and total bytes; "failed" counts the runs Lighthouse could not complete (each run again);
  *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
  *
  * Run it after `npm run build` (or with --cold).
@@ -40,8 +40,20 @@ const rows = [];
 try {
   for (const route of routes) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(`${server.url}${route}`));
-    const score = (id) => median(results.map((result) => result.scores[id]));
+    let failed = 0;
+    for (let run = 0; run < runs; run += 1) {
+      // A run Lighthouse could not complete (its runtimeError) has no scores: it is run again, up
+      // to twice, and counted, so it never shows up in the table as a score of 0.
+      let result = await audit(`${server.url}${route}`);
+      for (let retry = 0; result.runtimeError && retry < 2; retry += 1) {
+        failed += 1;
+        process.stderr.write(`${route}: ${result.runtimeError}; running again\n`);
+        result = await audit(`${server.url}${route}`);
+      }
+      if (result.runtimeError) failed += 1;
+      else results.push(result);
+    }
+    const score = (id) => median(results.map((result) => result.scores[id])) ?? "n/a";
     const metric = (id) => median(results.map((result) => result.metrics[id]));
     rows.push({
       route,
@@ -54,6 +66,7 @@ try {
       "TBT ms": fixed(metric("tbt"), 0),
       CLS: fixed(metric("cls"), 3),
       KB: fixed(metric("bytes"), 0, 1024),
+      failed,
     });
     process.stderr.write(`measured ${route}\n`);
   }

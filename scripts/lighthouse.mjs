@@ -23,6 +23,8 @@ export async function audit(url, categories) {
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       url,
+      // Lighthouse reports a failed run (page not loaded, protocol timeout) here, with null scores.
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
       scores,
       shortfalls,
       metrics: {
