@@ -156,9 +156,9 @@ describe("without JavaScript", () => {
     await page.goto(`${server.url}${route}`, { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
     await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
-    // gatsby-plugin-image's <noscript> fallbacks: real photo files, decoded, in place.
+    // The photos are plain <picture> markup: real photo files, decoded, in place, without a script.
     const photos = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("noscript + picture img, .gatsby-image-wrapper noscript ~ img, picture img"))
+      Array.from(document.querySelectorAll("img[data-main-image]"))
         .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && /\.(jpg|avif|webp)/.test((img as HTMLImageElement).currentSrc))
         .length,
     );

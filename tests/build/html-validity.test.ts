@@ -1,7 +1,8 @@
 /**
  * Every built page passes the W3C Nu HTML Checker (vnu-jar from npm, run with Java) with no error
- * in our own markup. The few messages gatsby-plugin-image's lazy-loading markup causes are
- * allowed, each exactly and only in that markup (see vnu-allowlist.ts).
+ * and no warning. Nothing is allowed: the messages gatsby-plugin-image's GatsbyImage markup used
+ * to cause (data-srcset stand-ins, its role="presentation" sizer) went with it; photos are plain
+ * <picture> markup (src/components/ui/Photo.tsx).
  *
  * The not-found page carries its Content-Security-Policy in a <meta> (scripts/headers.mjs). The
  * checker would evaluate it against files with no origin, where 'self' matches nothing and script
@@ -13,7 +14,6 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { allHtmlFiles, publicDir } from "../support/built-site";
-import { allowedMessages } from "./vnu-allowlist";
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const vnuJar: string = require("vnu-jar");
@@ -66,20 +66,10 @@ describe("HTML validity", () => {
     expect(files.length).toBeGreaterThanOrEqual(9);
   });
 
-  it("finds no error or warning outside the allowed gatsby-plugin-image markup", () => {
+  it("finds no error or warning", () => {
     const problems = messages
       .filter((message) => message.type !== "info" || message.subType === "warning")
-      .filter(
-        (message) =>
-          !allowedMessages.some((allowed) => allowed.message === message.message && allowed.marker.test(message.extract ?? "")),
-      )
       .map((message) => `${path.relative(publicDir, message.url.replace(/^file:/, ""))}:${message.lastLine}: ${message.message}`);
     expect(problems).toEqual([]);
-  });
-
-  it("has no allowlist entry that is no longer needed", () => {
-    for (const allowed of allowedMessages) {
-      expect(messages.some((message) => message.message === allowed.message)).toBe(true);
-    }
   });
 });

@@ -172,15 +172,4 @@ const Figure = styled.div`
 const HeroPhoto = styled(Photo)`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.lg};
-  /* The photo's box is reserved before it loads (aspect ratio from gatsby-plugin-image): no shift. */
-  isolation: isolate;
-
-  /*
-   * gatsby-plugin-image keeps its photo at opacity 0 until its JavaScript has run, which would
-   * hold the largest paint of the first view until the page hydrates. The hero shows its photo
-   * as soon as the browser has it, over the blurred placeholder.
-   */
-  [data-main-image] {
-    opacity: 1 !important;
-  }
 `;

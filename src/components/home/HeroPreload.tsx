@@ -3,9 +3,10 @@ import type { PhotoData } from "../ui/Photo";
 import { heroPhotoSizes } from "./Hero";
 
 /**
- * Asks the browser for the hero photo at high priority while it is still reading the HTML, in the
- * best format it supports: it is the largest thing in the first view, and gatsby-plugin-image
- * cannot set fetchpriority on the <img> itself. The browser picks the same file as the <picture>.
+ * Asks the browser for the hero photo at high priority from the <head>, before it reaches the
+ * <picture> in the body: it is the largest thing in the first view. It names the AVIF files with
+ * their type (a browser without AVIF skips the hint) and the same sizes, so the browser picks the
+ * same file as the <picture>.
  */
 export function HeroPreload({ photo }: { photo: PhotoData }) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;

@@ -1,6 +1,7 @@
 import React from "react";
+import styled from "styled-components";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /** A photo as every page query returns it: the processed image and its text description. */
 export interface PhotoData {
@@ -12,18 +13,72 @@ export interface PhotoData {
 
 interface PhotoProps {
   photo: PhotoData;
-  /** "eager" only for a photo in the first view (the hero); everything else loads lazily. */
+  /** "eager" only for a photo in the first view (the hero): it is also fetched first. */
   loading?: "eager" | "lazy";
   className?: string;
   imgClassName?: string;
 }
 
-/** A responsive, optimised photo (AVIF/WebP/JPEG, blurred placeholder) through gatsby-plugin-image. */
+/**
+ * A responsive, optimised photo from gatsby-plugin-image's data (AVIF and WebP with a JPEG
+ * fallback, sized by the fragments below), over its blurred placeholder, in a box that holds its
+ * aspect ratio so nothing shifts while it loads.
+ *
+ * It is plain markup that needs no JavaScript: the browser's own lazy loading fetches it, and it
+ * appears over the placeholder as soon as it is decoded. gatsby-plugin-image's GatsbyImage
+ * component instead writes its addresses into data-srcset, with an inline script per photo to move
+ * them into place, and fetches a client-side renderer (react-dom/server, 21 KB) on every page;
+ * that was start-up work on the main thread on every page, for a fade-in.
+ */
 export function Photo({ photo, loading = "lazy", className, imgClassName }: PhotoProps) {
-  const image = getImage(photo.file?.childImageSharp?.gatsbyImageData ?? null);
-  if (!image) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
-  return <GatsbyImage image={image} alt={photo.alt} loading={loading} className={className} imgClassName={imgClassName} />;
+  const image = photo.file?.childImageSharp?.gatsbyImageData;
+  const fallback = image?.images.fallback;
+  if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
+  const { width, height, images, placeholder } = image;
+  return (
+    // The width and ratio are the photo's own, from its data: the box is never wider than the file.
+    <Frame className={className} style={{ maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` }}>
+      {placeholder?.fallback && <Fill src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
+      <picture>
+        {images.sources?.map((source) => (
+          <source key={source.type ?? source.media} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? fallback.sizes} />
+        ))}
+        <Fill
+          src={fallback.src}
+          srcSet={fallback.srcSet}
+          sizes={fallback.sizes}
+          alt={photo.alt}
+          width={width}
+          height={Math.round(height)}
+          loading={loading}
+          decoding="async"
+          className={imgClassName}
+          data-main-image=""
+          // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
+          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+        />
+      </picture>
+    </Frame>
+  );
 }
+
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  width: 100%;
+  isolation: isolate;
+`;
+
+/* The placeholder and the photo fill the box, the photo on top (it comes later). */
+const Fill = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  margin: 0;
+  object-fit: cover;
+`;
 
 /*
  * The photo sizes the site uses, as fragments on ImageSharp, so every slot asks for files that fit
