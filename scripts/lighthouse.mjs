@@ -23,8 +23,13 @@ export async function audit(url, categories) {
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       url,
-      // Lighthouse reports a failed run (page not loaded, protocol timeout) here, with null scores.
-      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+      // A run Lighthouse could not complete: the page did not load (runtimeError), or a metric
+      // failed to compute, which leaves its category without a score.
+      runtimeError: lhr.runtimeError
+        ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+        : Object.values(lhr.categories).some((category) => category.score === null)
+          ? `no score: ${Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`).join("; ")}`
+          : null,
       scores,
       shortfalls,
       metrics: {
