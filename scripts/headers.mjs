@@ -44,9 +44,9 @@ export function contentSecurityPolicy({ hashes, frameSources }) {
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...[...new Set(hashes)].sort()],
-    // styled-components and gatsby-plugin-image write inline styles.
+    // styled-components writes inline styles, and each photo its box's aspect ratio (ui/Photo.tsx).
     ["style-src", "'self'", "'unsafe-inline'"],
-    // data: for gatsby-plugin-image's blurred placeholders and sizers.
+    // data: for the photos' blurred placeholders (gatsby-plugin-sharp writes them inline).
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
