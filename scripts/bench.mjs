@@ -6,6 +6,8 @@
  *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route:
  *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
  *     and total bytes; "failed" counts the runs Lighthouse could not complete (each run again);
+ *   - to compare two builds, see bench-compare.mjs: this machine's speed varies too much for two
+ *     tables measured apart to tell code changes from its load;
  *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
  *
  * Run it after `npm run build` (or with --cold).
@@ -13,7 +15,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { serve } from "./static-server.mjs";
-import { audit } from "./lighthouse.mjs";
+import { auditCounted } from "./lighthouse.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Not the not-found page: Lighthouse does not audit a page served with status 404.
@@ -42,16 +44,9 @@ try {
     const results = [];
     let failed = 0;
     for (let run = 0; run < runs; run += 1) {
-      // A run Lighthouse could not complete (its runtimeError) has no scores: it is run again, up
-      // to twice, and counted, so it never shows up in the table as a score of 0.
-      let result = await audit(`${server.url}${route}`);
-      for (let retry = 0; result.runtimeError && retry < 2; retry += 1) {
-        failed += 1;
-        process.stderr.write(`${route}: ${result.runtimeError}; running again\n`);
-        result = await audit(`${server.url}${route}`);
-      }
-      if (result.runtimeError) failed += 1;
-      else results.push(result);
+      const counted = await auditCounted(`${server.url}${route}`);
+      failed += counted.failed;
+      if (counted.result) results.push(counted.result);
     }
     const score = (id) => median(results.map((result) => result.scores[id])) ?? "n/a";
     const metric = (id) => median(results.map((result) => result.metrics[id]));

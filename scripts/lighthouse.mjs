@@ -45,6 +45,21 @@ export async function audit(url, categories) {
   }
 }
 
+/**
+ * One audit that counts: a run Lighthouse could not complete (runtimeError) has no scores, so it is
+ * run again, up to twice. Returns the result (null if every attempt failed) and how many failed.
+ */
+export async function auditCounted(url, categories) {
+  let failed = 0;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await audit(url, categories);
+    if (!result.runtimeError) return { result, failed };
+    failed += 1;
+    process.stderr.write(`${url}: ${result.runtimeError}\n`);
+  }
+  return { result: null, failed };
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
   const [url, categories] = process.argv.slice(2);
   const result = await audit(url, categories ? categories.split(",") : undefined);
