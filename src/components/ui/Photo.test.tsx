@@ -1,0 +1,57 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { Photo } from "./Photo";
+import { fakeImage } from "../../../tests/support/content";
+
+const photo = (withPlaceholder = true) => ({
+  alt: "Mentors and young people in a restorative circle",
+  file: {
+    childImageSharp: {
+      gatsbyImageData: {
+        ...fakeImage("circle.jpg", 800, 600),
+        ...(withPlaceholder ? { placeholder: { fallback: "data:image/jpeg;base64,AAAA" } } : {}),
+      },
+    },
+  },
+});
+
+describe("Photo", () => {
+  it("shows one described image: the blurred placeholder under it is hidden from screen readers", () => {
+    render(<Photo photo={photo()} />);
+    const images = screen.getAllByRole("img");
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAccessibleName("Mentors and young people in a restorative circle");
+  });
+
+  it("offers AVIF and WebP before the JPEG, with real addresses the browser loads lazily by itself", () => {
+    render(<Photo photo={photo()} />);
+    const img = screen.getByRole("img");
+    const sources = Array.from(img.closest("picture")?.querySelectorAll("source") ?? []);
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0].getAttribute("srcset")).toMatch(/circle-400\.avif 400w/);
+    expect(img).toHaveAttribute("src", "/static/circle-800.jpg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("is never wider than its file", () => {
+    render(<Photo photo={photo(false)} />);
+    const frame = screen.getByRole("img").closest("picture")?.parentElement as HTMLElement;
+    expect(frame.style.maxWidth).toBe("800px");
+    // Its aspect ratio, which jsdom's CSS does not know, is checked in the built HTML (tests/build/site.test.ts).
+  });
+
+  it("fetches a first-view photo at once and first", () => {
+    render(<Photo photo={photo()} loading="eager" />);
+    const img = screen.getByRole("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("names the photo when a file has no image data, instead of showing an empty box", () => {
+    const broken = { alt: "A broken photo", file: { childImageSharp: null } };
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Photo photo={broken} />)).toThrow('Photo "A broken photo" has no image data');
+    jest.mocked(console.error).mockRestore();
+  });
+});
