@@ -3,9 +3,6 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { layoutReady, loadedLayout } from "./src/components/layout/layoutChunk";
 
-/** Gatsby waits for this before it renders: the Layout chunk must be in (layoutChunk.ts). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => layoutReady;
-
 /** Every page in the site's layout, as gatsby-ssr.tsx wraps it on the server. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const Layout = loadedLayout();
@@ -22,14 +19,19 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  * Returns the cleanup function Gatsby expects from a replacement.
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  let root: Root;
-  if (container.children.length > 0) {
-    startTransition(() => {
-      root = hydrateRoot(container, element);
-    });
-  } else {
-    root = createRoot(container);
-    root.render(element);
-  }
-  return () => root.unmount();
+  let root: Root | undefined;
+  // Every page renders inside the Layout, whose chunk (layoutChunk.ts) loads while Gatsby fetches
+  // the page's data and script: hydration waits for whichever comes last, not for one after the
+  // other. If the chunk cannot load, the server-rendered page stays as it is, links working.
+  void layoutReady.then(() => {
+    if (container.children.length > 0) {
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      });
+    } else {
+      root = createRoot(container);
+      root.render(element);
+    }
+  });
+  return () => root?.unmount();
 };

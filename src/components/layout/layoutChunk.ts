@@ -5,7 +5,8 @@ import type { Layout as LayoutComponent } from "./Layout";
  * In Gatsby's app script it made one long task of about 50 ms on a mid-range phone's first load
  * (four times that on the cheap phones Lighthouse imitates), blocking taps; as a chunk the browser
  * evaluates it as a separate, shorter task. The download starts as soon as the app script runs,
- * and gatsby-browser.tsx holds hydration (onClientEntry) until it is in.
+ * and gatsby-browser.tsx holds hydration (replaceHydrateFunction) until it is in, while Gatsby
+ * fetches the page data and the page script at the same time.
  * A failed download leaves the server-rendered page as it is: readable, with working links.
  */
 let loaded: typeof LayoutComponent | undefined;
