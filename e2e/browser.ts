@@ -1,9 +1,27 @@
 /** Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { serve, type StaticServer } from "./server";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
+
+/**
+ * The built site served on a free port and a Chromium to visit it, for one test file: started
+ * before its tests, closed after them. Read `site.server` and `site.browser` inside tests and hooks.
+ */
+export function siteInBrowser(): { readonly server: StaticServer; readonly browser: Browser } {
+  const site = {} as { server: StaticServer; browser: Browser };
+  beforeAll(async () => {
+    site.server = await serve();
+    site.browser = await launch();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }
 
 /**

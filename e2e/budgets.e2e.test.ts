@@ -2,27 +2,18 @@
  * What a phone downloads for its first view, measured in Chromium: image bytes on a 412 px wide
  * screen (Lighthouse's mobile device, DPR 1.75) before any scrolling, and render-blocking requests.
  */
-import type { Browser, BrowserContext } from "playwright-core";
-import { serve, type StaticServer } from "./server";
-import { launch } from "./browser";
+import type { BrowserContext } from "playwright-core";
+import { siteInBrowser } from "./browser";
 
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
 const imageBudgetKb = 250;
 
-let server: StaticServer;
-let browser: Browser;
+const site = siteInBrowser();
 let context: BrowserContext;
 
+// (Closed with the browser.)
 beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
+  context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 });
 
 describe.each(routes)("the first view of %s on a phone", (route) => {
@@ -34,7 +25,7 @@ describe.each(routes)("the first view of %s on a phone", (route) => {
         images.push(response.body().then((body) => body.length, () => 0));
       }
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+    await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
     const kb = (await Promise.all(images)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
     expect(kb).toBeLessThanOrEqual(imageBudgetKb);
 

@@ -2,29 +2,18 @@
  * The contact page's forms in a real browser: what opens in the mail app, what an invalid form
  * does, and what survives a reload.
  */
-import type { Browser, Page } from "playwright-core";
-import { serve, type StaticServer } from "./server";
-import { decodeMailto, launch, recordMailto } from "./browser";
+import type { Page } from "playwright-core";
+import { decodeMailto, recordMailto, siteInBrowser } from "./browser";
 
-let server: StaticServer;
-let browser: Browser;
 let page: Page;
 let mailto: string[];
 
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInBrowser();
 
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
   mailto = await recordMailto(page);
-  await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.url}/contact`, { waitUntil: "networkidle" });
 });
 
 afterEach(() => page.close());
@@ -100,7 +89,7 @@ describe("in Chromium, the contact form", () => {
   });
 
   it("preselects the interest a link asks for", async () => {
-    await page.goto(`${server.url}/contact?interest=storytelling#message`, { waitUntil: "networkidle" });
+    await page.goto(`${site.server.url}/contact?interest=storytelling#message`, { waitUntil: "networkidle" });
     await expect(page.locator("#contact-form").getByLabel("I'm interested in").inputValue()).resolves.toBe("storytelling");
   });
 

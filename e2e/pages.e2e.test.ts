@@ -3,9 +3,8 @@
  * visitor sees, what the console says, what axe finds, and what still works without JavaScript.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { serve, type StaticServer } from "./server";
-import { isNotFoundPageMessage, launch } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { isNotFoundPageMessage, siteInBrowser } from "./browser";
 
 const routes: [route: string, h1: string, keyContent: string][] = [
   ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
@@ -21,18 +20,7 @@ const routes: [route: string, h1: string, keyContent: string][] = [
 const widths = [375, 1280];
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInBrowser();
 
 /** Opens a route and collects everything that went wrong on the way. */
 async function open(context: BrowserContext, route: string) {
@@ -45,7 +33,7 @@ async function open(context: BrowserContext, route: string) {
     if (route === "/no-such-page" && isNotFoundPageMessage(text)) return;
     problems.push(`console error: ${text}`);
   });
-  const response = await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
   return { page, problems, status: response?.status() };
 }
 
@@ -58,7 +46,7 @@ async function axe(page: Page): Promise<string[]> {
 describe.each(widths)("at %i px", (width) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width, height: 900 } });
+    context = await site.browser.newContext({ viewport: { width, height: 900 } });
   });
   afterAll(() => context?.close());
 
@@ -78,7 +66,7 @@ describe.each(widths)("at %i px", (width) => {
 describe("the header at 375 px", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
   });
   afterAll(() => context?.close());
 
@@ -134,7 +122,7 @@ describe("every header link at 1280 px", () => {
     ["Get Involved", "/contact", "Contact Us"],
     ["Home", "/", "ME vs. ME Youth Outreach"],
   ])("%s leads to %s", async (name, path, h1) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await open(context, "/privacy");
     await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
@@ -147,13 +135,13 @@ describe("every header link at 1280 px", () => {
 describe("without JavaScript", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
+    context = await site.browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
   });
   afterAll(() => context?.close());
 
   it.each(routes.filter(([route]) => route !== "/no-such-page"))("%s shows its text and photos", async (route, h1, keyContent) => {
     const page = await context.newPage();
-    await page.goto(`${server.url}${route}`, { waitUntil: "load" });
+    await page.goto(`${site.server.url}${route}`, { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
     await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
     // The photos are plain <picture> markup: real photo files, decoded, in place, without a script.
@@ -168,7 +156,7 @@ describe("without JavaScript", () => {
 
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    await page.goto(`${site.server.url}/`, { waitUntil: "load" });
     const programs = page.getByRole("banner").getByRole("link", { name: "Programs", exact: true });
     await expect(programs.isVisible()).resolves.toBe(true);
     await programs.click();

@@ -4,24 +4,12 @@
  * on every route, with the menu opened and the forms used; and every HTML response carries the
  * security headers.
  */
-import type { Browser, Page } from "playwright-core";
-import { serve, type StaticServer } from "./server";
-import { isNotFoundPageMessage, launch, recordCspViolations, recordMailto } from "./browser";
+import type { Page } from "playwright-core";
+import { isNotFoundPageMessage, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
 
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/no-such-page"];
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInBrowser();
 
 interface Watched {
   page: Page;
@@ -31,7 +19,7 @@ interface Watched {
 
 /** A phone-sized page that records CSP violations (the securitypolicyviolation event) and console errors. */
 async function watchedPage(): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
   const violations = await recordCspViolations(page);
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -45,7 +33,7 @@ async function watchedPage(): Promise<Watched> {
 describe.each(routes)("under the site's Content-Security-Policy, %s", (route) => {
   it("loads, hydrates and opens its menu with no violation and no console error", async () => {
     const { page, errors, violations } = await watchedPage();
-    await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+    await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
     const menu = page.getByRole("button", { name: /menu/i });
     await menu.click();
     await page.getByRole("navigation").getByRole("link").first().waitFor();
@@ -66,15 +54,15 @@ describe("under the site's Content-Security-Policy, an invitation link from Netl
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    await page.goto(`${server.url}/#invite_token=abc123`, { waitUntil: "commit" });
+    await page.goto(`${site.server.url}/#invite_token=abc123`, { waitUntil: "commit" });
     // The editor's Identity widget then reads the token and clears the hash, so look at the way there.
     await page.waitForURL(/\/admin\//, { waitUntil: "commit" });
-    expect(visited).toContain(`${server.url}/admin/#invite_token=abc123`);
+    expect(visited).toContain(`${site.server.url}/admin/#invite_token=abc123`);
     await page.close();
     // The home page itself, without a token, stays where it is.
     const home = await watchedPage();
-    await home.page.goto(`${server.url}/#story`, { waitUntil: "networkidle" });
-    expect(home.page.url()).toBe(`${server.url}/#story`);
+    await home.page.goto(`${site.server.url}/#story`, { waitUntil: "networkidle" });
+    expect(home.page.url()).toBe(`${site.server.url}/#story`);
     expect(await home.violations()).toEqual([]);
     await home.page.close();
     // The editor starts loading its 5 MB bundle behind this test: give a busy machine time.
@@ -85,7 +73,7 @@ describe("under the site's Content-Security-Policy, the contact page's forms", (
   it("validate, open a mail and show the copy fallback with no violation", async () => {
     const { page, errors, violations } = await watchedPage();
     const mailto = await recordMailto(page);
-    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    await page.goto(`${site.server.url}/contact`, { waitUntil: "networkidle" });
     const form = page.locator("#volunteer-form");
     // An empty form first: the validation messages run under the policy too.
     await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
@@ -118,7 +106,7 @@ async function policyOf(response: Response): Promise<string> {
 
 describe("every HTML response", () => {
   it.each(routes)("%s carries the security headers and a strict script policy", async (route) => {
-    const response = await fetch(`${server.url}${route}`);
+    const response = await fetch(`${site.server.url}${route}`);
     const headers = response.headers;
     const policy = await policyOf(response);
     expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
@@ -135,11 +123,11 @@ describe("every HTML response", () => {
   });
 
   it("is revalidated on every visit, while hashed scripts are kept for a year", async () => {
-    expect((await fetch(`${server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    const html = await (await fetch(`${server.url}/`)).text();
+    expect((await fetch(`${site.server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const script = html.match(/<script src="(\/app-[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();
-    expect((await fetch(`${server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await fetch(`${server.url}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await fetch(`${site.server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${site.server.url}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 });
