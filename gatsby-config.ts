@@ -29,7 +29,10 @@ const config: GatsbyConfig = {
       // Short, stable class names in production; readable ones while developing.
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false, pure: true },
     },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is a dependency, not a registered plugin: gatsby-transformer-sharp builds
+    // each photo's gatsbyImageData with it, and ui/Photo.tsx renders that data. Registered, it would
+    // only add what its GatsbyImage and StaticImage components need (head styles, a fade-in script,
+    // a Babel pass), which the site does not use.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

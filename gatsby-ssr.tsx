@@ -46,18 +46,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 };
 
 /**
- * gatsby-plugin-image's head style, no-JavaScript style and fade-in script serve its GatsbyImage
- * component, which the site does not use: Photo (src/components/ui/Photo.tsx) styles itself.
- */
-const unusedImageHead = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
-
-/**
  * The global rules go first in <head>, so the component styles that follow win where both apply,
  * as they would inside one style sheet.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents([
     <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
-    ...getHeadComponents().filter((component) => !(React.isValidElement(component) && unusedImageHead.has(String(component.key)))),
+    ...getHeadComponents(),
   ]);
 };
