@@ -16,7 +16,6 @@ interface PhotoProps {
   /** "eager" only for a photo in the first view (the hero): it is also fetched first. */
   loading?: "eager" | "lazy";
   className?: string;
-  imgClassName?: string;
 }
 
 /**
@@ -30,7 +29,7 @@ interface PhotoProps {
  * them into place, and fetches a client-side renderer (react-dom/server, 21 KB) on every page;
  * that was start-up work on the main thread on every page, for a fade-in.
  */
-export function Photo({ photo, loading = "lazy", className, imgClassName }: PhotoProps) {
+export function Photo({ photo, loading = "lazy", className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
   if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
@@ -52,7 +51,6 @@ export function Photo({ photo, loading = "lazy", className, imgClassName }: Phot
           height={Math.round(height)}
           loading={loading}
           decoding="async"
-          className={imgClassName}
           data-main-image=""
           // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
           {...(loading === "eager" ? { fetchpriority: "high" } : {})}
