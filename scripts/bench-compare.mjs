@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { serve } from "./static-server.mjs";
-import { auditCounted } from "./lighthouse.mjs";
+import { auditCounted, median } from "./lighthouse.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const [other, runsArg, ...routesArg] = process.argv.slice(2);
@@ -25,12 +25,6 @@ const builds = [
   { name: path.resolve(other), dir: path.resolve(other) },
   { name: "this build", dir: path.join(root, "public") },
 ];
-
-const median = (values) => {
-  if (values.length === 0) return "n/a";
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const servers = await Promise.all(builds.map((build) => serve(build.dir)));
 try {
@@ -46,7 +40,7 @@ try {
     builds.forEach((build, index) => {
       const tbt = results[index].map((result) => Math.round(result.metrics.tbt));
       const perf = results[index].map((result) => result.scores.performance);
-      console.log(`  ${build.name}: TBT median ${median(tbt)} ms (${tbt.join(", ")}), Performance median ${median(perf)}`);
+      console.log(`  ${build.name}: TBT median ${median(tbt) ?? "n/a"} ms (${tbt.join(", ")}), Performance median ${median(perf) ?? "n/a"}`);
     });
   }
 } finally {

@@ -15,19 +15,13 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { serve } from "./static-server.mjs";
-import { auditCounted } from "./lighthouse.mjs";
+import { auditCounted, median } from "./lighthouse.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Not the not-found page: Lighthouse does not audit a page served with status 404.
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-const median = (values) => {
-  const known = values.filter((value) => value !== null && value !== undefined);
-  if (known.length === 0) return null;
-  const sorted = [...known].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const fixed = (value, digits, scale = 1) => (value === null ? "n/a" : (value / scale).toFixed(digits));
 
 if (process.argv.includes("--cold")) {

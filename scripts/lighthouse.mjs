@@ -45,6 +45,14 @@ export async function audit(url, categories) {
   }
 }
 
+/** The middle of the known values (null and undefined left out); null when none is known. */
+export const median = (values) => {
+  const known = values.filter((value) => value !== null && value !== undefined);
+  if (known.length === 0) return null;
+  const sorted = [...known].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 /**
  * One audit that counts: a run Lighthouse could not complete (runtimeError) has no scores, so it is
  * run again, up to twice. Returns the result (null if every attempt failed) and how many failed.
