@@ -6,6 +6,9 @@
  *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route:
  *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
  *     and total bytes; "failed" counts the runs Lighthouse could not complete (each run again);
+ *   - "BI", Lighthouse's benchmark index of the machine during the runs: its speed varies with load;
+ *   - each page's first-load JavaScript ("JS KB", gzip) and the images a 412 px wide phone loads
+ *     for its first view ("img KB"), measured as their budget tests measure them (page-weight.mjs);
  *   - to compare two builds, see bench-compare.mjs: this machine's speed varies too much for two
  *     tables measured apart to tell code changes from its load;
  *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
@@ -15,7 +18,10 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { serve } from "./static-server.mjs";
+import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { auditCounted, median } from "./lighthouse.mjs";
+import { firstLoadScripts, firstView, phoneContext, totalKb } from "./page-weight.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Not the not-found page: Lighthouse does not audit a page served with status 404.
@@ -31,10 +37,16 @@ if (process.argv.includes("--cold")) {
   console.log(`Cold npm run build (no cache): ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const server = await serve(path.join(root, "public"));
+const publicDir = path.join(root, "public");
+const server = await serve(publicDir);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const rows = [];
 try {
+  const phone = await phoneContext(browser);
   for (const route of routes) {
+    const pageData = route === "/" ? "index" : route.slice(1);
+    const scriptKb = totalKb(firstLoadScripts(publicDir, pageData, path.join(publicDir, route, "index.html")));
+    const { imageKb } = await firstView(phone, `${server.url}${route}`);
     const results = [];
     let failed = 0;
     for (let run = 0; run < runs; run += 1) {
@@ -55,18 +67,27 @@ try {
       "TBT ms": fixed(metric("tbt"), 0),
       CLS: fixed(metric("cls"), 3),
       KB: fixed(metric("bytes"), 0, 1024),
+      "JS KB": scriptKb.toFixed(1),
+      "img KB": imageKb.toFixed(0),
+      // Lighthouse's own measure of the machine's speed during these runs (see the note below).
+      BI: fixed(median(results.map((result) => result.benchmarkIndex)), 0),
       failed,
     });
     process.stderr.write(`measured ${route}\n`);
   }
 } finally {
+  await browser.close();
   await server.close();
 }
 
 const columns = Object.keys(rows[0]);
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
 const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-console.log(`Lighthouse 12, mobile, median of ${runs} runs`);
+console.log(`Lighthouse 12, mobile, median of ${runs} runs; JS KB: first-load JavaScript (gzip); img KB: images in a 412 px phone's first view`);
 console.log(line(columns));
 console.log(line(widths.map((width) => "-".repeat(width))));
 rows.forEach((row) => console.log(line(columns.map((column) => row[column]))));
+console.log(
+  "BI: Lighthouse's benchmark index of this machine, median of the runs. Below 1000 Lighthouse warns that the CPU is slower " +
+    "than it expects, which raises TBT and lowers Performance: its 4x slowdown assumes a faster host.",
+);

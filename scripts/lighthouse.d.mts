@@ -2,6 +2,8 @@ export interface LighthouseResult {
   url: string;
   scores: Record<string, number>;
   shortfalls: string[];
+  runtimeError: string | null;
+  benchmarkIndex: number | null;
   metrics: { lcp: number | null; fcp: number | null; tbt: number | null; cls: number | null; bytes: number | null };
 }
 export function audit(url: string, categories?: string[]): Promise<LighthouseResult>;

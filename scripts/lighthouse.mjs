@@ -32,6 +32,9 @@ export async function audit(url, categories) {
           : null,
       scores,
       shortfalls,
+      // Lighthouse's measure of this machine's speed during the run (higher is faster): it falls
+      // when the machine is loaded, and the blocking time rises with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       metrics: {
         lcp: metric("largest-contentful-paint"),
         fcp: metric("first-contentful-paint"),
