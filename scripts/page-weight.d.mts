@@ -4,6 +4,7 @@ export interface ScriptWeight {
   file: string;
   gzipBytes: number;
 }
+export function chunkGroupFiles(publicDir: string, group: string): string[];
 export function firstLoadFiles(publicDir: string, pageDataName: string): string[];
 export function firstLoadScripts(publicDir: string, pageDataName: string, htmlFile: string): ScriptWeight[];
 export function totalKb(scripts: ScriptWeight[]): number;

@@ -15,7 +15,8 @@ import zlib from "node:zlib";
 
 const gzip = (content) => zlib.gzipSync(content, { level: 9 }).length;
 
-function chunkGroupFiles(publicDir, group) {
+/** The script files of one of webpack's named chunk groups ("app", "layout", a page component's…). */
+export function chunkGroupFiles(publicDir, group) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const found = stats.namedChunkGroups[group];
   if (!found) throw new Error(`No chunk group ${group} in ${path.join(publicDir, "webpack.stats.json")}`);

@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import { htmlFileFor, publicDir } from "../support/built-site";
-import { firstLoadFiles as firstLoadFilesIn, firstLoadScripts as firstLoadScriptsIn, totalKb } from "../../scripts/page-weight.mjs";
+import { chunkGroupFiles, firstLoadFiles as firstLoadFilesIn, firstLoadScripts as firstLoadScriptsIn, totalKb } from "../../scripts/page-weight.mjs";
 import { compileHint } from "../../src/lib/build/compileHints";
 
 // Measured as the benchmark measures them (scripts/page-weight.mjs), on this build.
@@ -61,6 +61,18 @@ describe("the scripts' compile hint (src/lib/build/compileHints.ts)", () => {
       const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { mappings: string };
       expect(`${file}: ${map.mappings.slice(0, 1)}`).toBe(`${file}: ;`);
     }
+  });
+});
+
+describe("Gatsby's app script, the longest task of every page load", () => {
+  // styled-components marks its style sheets with this attribute, written once in its code.
+  const styledComponentsMarker = "data-styled-version";
+  const hasStyledComponents = (group: string) =>
+    chunkGroupFiles(publicDir, group).some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes(styledComponentsMarker));
+
+  it("leaves styled-components to the Layout's chunks, so its start-up runs as a task of its own (gatsby-node.ts)", () => {
+    expect(hasStyledComponents("app")).toBe(false);
+    expect(hasStyledComponents("layout")).toBe(true);
   });
 });
 
