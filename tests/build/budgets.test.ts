@@ -6,12 +6,9 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import { htmlFileFor, publicDir } from "../support/built-site";
-import { chunkGroupFiles, firstLoadFiles as firstLoadFilesIn, firstLoadScripts as firstLoadScriptsIn, totalKb } from "../../scripts/page-weight.mjs";
+// Measured as the benchmark measures them.
+import { chunkGroupFiles, firstLoadFiles, firstLoadScripts, totalKb } from "../../scripts/page-weight.mjs";
 import { compileHint } from "../../src/lib/build/compileHints";
-
-// Measured as the benchmark measures them (scripts/page-weight.mjs), on this build.
-const firstLoadFiles = (pageData: string) => firstLoadFilesIn(publicDir, pageData);
-const firstLoadScripts = (pageData: string, htmlFile: string) => firstLoadScriptsIn(publicDir, pageData, htmlFile);
 
 const pages: [route: string, pageData: string][] = [
   ["/", "index"],
@@ -27,7 +24,7 @@ const pages: [route: string, pageData: string][] = [
 
 describe.each(pages)("the built page %s", (route, pageData) => {
   it("needs at most 110 KB of JavaScript (gzip) on first load", () => {
-    const scripts = firstLoadScripts(pageData, htmlFileFor(route));
+    const scripts = firstLoadScripts(publicDir, pageData, htmlFileFor(route));
     const kb = totalKb(scripts);
     const detail = scripts.map((script) => `${script.file} ${(script.gzipBytes / 1024).toFixed(1)} KB`).join(", ");
     // On failure, say what weighs what.
@@ -38,7 +35,7 @@ describe.each(pages)("the built page %s", (route, pageData) => {
 
 describe("the scripts' compile hint (src/lib/build/compileHints.ts)", () => {
   const firstLine = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8").split("\n", 1)[0];
-  const onLoad = new Set(pages.flatMap(([, pageData]) => firstLoadFiles(pageData)));
+  const onLoad = new Set(pages.flatMap(([, pageData]) => firstLoadFiles(publicDir, pageData)));
 
   it.each([...onLoad])("marks %s, which runs as a page loads, for eager compilation", (file) => {
     expect(firstLine(file)).toBe(compileHint);
