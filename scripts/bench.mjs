@@ -3,7 +3,8 @@
  * The performance benchmark (npm run bench): prints a table, asserts nothing. Figures that vary
  * from run to run live here; deterministic budgets are tests.
  *
- *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route:
+ *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route
+ *     (BENCH_RUNS=5 for more):
  *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
  *     and total bytes; "failed" counts the runs Lighthouse could not complete (each run again);
  *   - "BI", Lighthouse's benchmark index of the machine during the runs: its speed varies with load;
@@ -76,7 +77,8 @@ try {
   for (const { route, scriptKb, imageKb, results, failed } of measured) {
     const score = (id) => median(results.map((result) => result.scores[id])) ?? "n/a";
     const metric = (id) => median(results.map((result) => result.metrics[id]));
-    const quick = results.filter((result) => result.benchmarkIndex !== null && result.benchmarkIndex > slowHostIndex);
+    const known = results.filter((result) => result.benchmarkIndex !== null);
+    const quick = known.filter((result) => result.benchmarkIndex > slowHostIndex);
     rows.push({
       route,
       perf: score("performance"),
@@ -92,7 +94,7 @@ try {
       "img KB": imageKb.toFixed(0),
       // Lighthouse's own measure of the machine's speed during these runs (see the note below).
       BI: fixed(median(results.map((result) => result.benchmarkIndex)), 0),
-      slow: results.length - quick.length,
+      slow: known.length - quick.length,
       // The same medians over the runs on a host as fast as Lighthouse assumes ("n/a" if none was).
       "perf*": median(quick.map((result) => result.scores.performance)) ?? "n/a",
       "TBT* ms": fixed(median(quick.map((result) => result.metrics.tbt)), 0),
