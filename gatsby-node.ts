@@ -1,8 +1,7 @@
 import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { CompileHintsPlugin } from "./src/lib/build/compileHints";
+import { addPageScripts, builtPages } from "./src/lib/build/pageScripts";
 import { contentDir } from "./src/lib/content/paths";
 import { contentTypeDefs } from "./src/lib/content/schema";
 import { siteRoutes } from "./src/lib/content/siteRoutes";
@@ -63,34 +62,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * gatsby-plugin-styled-components' browser file only wraps the app in a StyleSheetManager without
- * options, which changes nothing (same style sheet, same class names) but imports
- * styled-components into Gatsby's app script. Left out, styled-components loads with the Layout
- * chunk, and its start-up (reading the server's CSS back into its style sheet) runs as a task of
- * its own instead of lengthening the app script's, the longest task of every page load. The
- * plugin's server rendering and Babel pass are unchanged.
- * (createRequire: Gatsby compiles this file with Parcel, which does not keep require.resolve.)
- */
-const styledComponentsBrowserApi = () =>
-  createRequire(path.resolve("package.json")).resolve("gatsby-plugin-styled-components/gatsby-browser.js");
-
-/**
- * The browser build leaves out that file (above), in production and while developing alike; the
- * production build also marks the scripts a page runs on load for eager compilation.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ resolve: { alias: { [styledComponentsBrowserApi()]: false } } });
-  }
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-};
-
-/**
- * After the pages: robots.txt from the site's address, so it always names the right sitemap
- * (src/lib/robotsTxt.ts), and the content editor at /admin (src/lib/editor/publishEditor.ts).
+ * After the pages: each page's enhancement modules (src/lib/build/pageScripts.ts), robots.txt from
+ * the site's address, so it always names the right sitemap (src/lib/robotsTxt.ts), and the
+ * content editor at /admin (src/lib/editor/publishEditor.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  publishEditor({ publicDir: path.resolve("public") });
+  const publicDir = path.resolve("public");
+  try {
+    await addPageScripts(publicDir, builtPages(publicDir));
+  } catch (error) {
+    reporter.panicOnBuild(`The pages' scripts could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  publishEditor({ publicDir });
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

@@ -2,10 +2,9 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { globalCss } from "./src/theme/globalCss";
 import { theme } from "./src/theme/theme";
-
 import { Layout } from "./src/components/layout/Layout";
 
-/** Every page in the site's layout; the browser loads the same Layout as a chunk (gatsby-browser.tsx). */
+/** Every page in the site's layout (gatsby-browser.tsx does the same under `gatsby develop`). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
 );
@@ -26,32 +25,46 @@ const noScriptCss = [
   "[data-needs-js]{display:none!important}",
 ].join("");
 
-/**
- * Netlify Identity's invitation, recovery and confirmation e-mails open the home page with a
- * token in the address's hash. This forwards those visitors to the content editor, which handles
- * the token; the public pages never load the Identity widget. (Its hash is in the CSP: see
- * scripts/headers.mjs.)
- */
-const identityRedirect =
-  'if(/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash))location.replace("/admin/"+location.hash)';
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <noscript key="no-js-menu">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
-    ...(pathname === "/" ? [<script key="identity-redirect" dangerouslySetInnerHTML={{ __html: identityRedirect }} />] : []),
   ]);
 };
 
+/** Script types a browser runs; data blocks such as JSON-LD are kept. */
+const isScript = (element: React.ReactElement<{ type?: string }>) =>
+  element.type === "script" && !/json/.test(element.props.type ?? "");
+
+type HeadElement = React.ReactElement<{ rel?: string; as?: string; name?: string; sliceId?: string; type?: string }>;
+
 /**
- * The global rules go first in <head>, so the component styles that follow win where both apply,
- * as they would inside one style sheet.
+ * React renders every page here, at build, and the browser gets no framework: Gatsby's own
+ * scripts (runtime, framework, app and page chunks), their preload links and page-data fetches
+ * are left out of every page. The page's enhancement modules are added after the build
+ * (src/lib/build/pageScripts.ts). The global rules go first in <head>, so the component styles
+ * that follow win where both apply, as they would inside one style sheet.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const head = (getHeadComponents() as HeadElement[]).filter(
+    (element) =>
+      !isScript(element) &&
+      !(element.type === "link" && ((element.props.rel === "preload" && ["script", "fetch"].includes(element.props.as ?? "")) || element.props.rel === "prefetch")) &&
+      !(element.type === "meta" && element.props.name === "generator"),
+  );
   replaceHeadComponents([
     <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
-    ...getHeadComponents(),
+    ...head,
   ]);
+  // Gatsby 5 writes its scripts through a slice (`_gatsby-scripts`) at the end of the body.
+  replacePostBodyComponents(
+    (getPostBodyComponents() as HeadElement[]).filter((element) => !isScript(element) && element.props?.sliceId !== "_gatsby-scripts"),
+  );
 };

@@ -31,14 +31,14 @@ async function watchedPage(): Promise<Watched> {
 }
 
 describe.each(routes)("under the site's Content-Security-Policy, %s", (route) => {
-  it("loads, hydrates and opens its menu with no violation and no console error", async () => {
+  it("loads, starts its scripts and opens its menu with no violation and no console error", async () => {
     const { page, errors, violations } = await watchedPage();
     await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
     const menu = page.getByRole("button", { name: /menu/i });
     await menu.click();
     await page.getByRole("navigation").getByRole("link").first().waitFor();
     await page.keyboard.press("Escape");
-    // Let late work (lazy chunks, images, effects) run under the policy too.
+    // Let late work (lazy images, timers) run under the policy too.
     await page.mouse.wheel(0, 5000);
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
@@ -110,8 +110,7 @@ describe("every HTML response", () => {
     const headers = response.headers;
     const policy = await policyOf(response);
     expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
-    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
     // Framing is refused by X-Frame-Options everywhere, and by the header policy on known pages.
     if (headers.get("content-security-policy")) expect(policy).toMatch(/frame-ancestors 'none'/);
     expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
@@ -122,12 +121,11 @@ describe("every HTML response", () => {
     expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
   });
 
-  it("is revalidated on every visit, while hashed scripts are kept for a year", async () => {
+  it("is revalidated on every visit, while its script, named by its content, is kept for a year", async () => {
     expect((await fetch(`${site.server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     const html = await (await fetch(`${site.server.url}/`)).text();
-    const script = html.match(/<script src="(\/app-[^"]+\.js)"/)?.[1];
+    const script = html.match(/<script type="module" src="(\/enhance-[0-9a-f]+\.js)"/)?.[1];
     expect(script).toBeDefined();
     expect((await fetch(`${site.server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await fetch(`${site.server.url}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 });

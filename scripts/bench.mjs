@@ -3,18 +3,22 @@
  * The performance benchmark (npm run bench): prints a table, asserts nothing. Figures that vary
  * from run to run live here; deterministic budgets are tests.
  *
- *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 3 runs per route
- *     (BENCH_RUNS=5 for more):
- *     the median Performance, Accessibility, Best Practices and SEO scores, LCP, FCP, TBT, CLS
- *     and total bytes; "failed" counts the runs Lighthouse could not complete (each run again);
+ *   - Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), 5 runs per route
+ *     (BENCH_RUNS to change): the median Performance, Accessibility, Best Practices and SEO
+ *     scores, LCP, FCP, TBT, CLS and total bytes; "failed" counts the runs Lighthouse could not
+ *     complete (each run again);
+ *   - beside each page, in turns with it, its no-script control: the same page with every script
+ *     request blocked ("TBT ctl"), so what the page's scripts cost is told apart from what this
+ *     machine's load costs; and the same pair at 8x CPU slowdown, a slower phone ("8x" columns;
+ *     BENCH_SLOWDOWNS=4 leaves them out);
  *   - "BI", Lighthouse's benchmark index of the machine during the runs: its speed varies with load;
  *     "slow" counts the runs at or below Lighthouse's slow-host threshold (1000), and "perf*" and
  *     "TBT*" are the medians of the other runs, on a host as fast as Lighthouse's 4x slowdown assumes;
  *   - the routes are measured in rounds (each route once, then again), not one route's runs in a row;
- *   - each page's first-load JavaScript ("JS KB", gzip) and the images a 412 px wide phone loads
- *     for its first view ("img KB"), measured as their budget tests measure them (page-weight.mjs);
- *   - to compare two builds, see bench-compare.mjs: this machine's speed varies too much for two
- *     tables measured apart to tell code changes from its load;
+ *   - each page's script ("JS KB", gzip) and the images a 412 px wide phone loads for its first
+ *     view ("img KB"), measured as their budget tests measure them (page-weight.mjs);
+ *   - BENCH_ROUTES=/,/about measures only those routes;
+ *   - to compare two builds, see bench-compare.mjs;
  *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
  *
  * Run it after `npm run build` (or with --cold).
@@ -25,12 +29,14 @@ import { serve } from "./static-server.mjs";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { auditCounted, median } from "./lighthouse.mjs";
-import { firstLoadScripts, firstView, phoneContext, totalKb } from "./page-weight.mjs";
+import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Not the not-found page: Lighthouse does not audit a page served with status 404.
-const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const allRoutes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutes;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const slowdowns = (process.env.BENCH_SLOWDOWNS ?? "4,8").split(",").map(Number);
 // Lighthouse's own threshold: at or below this benchmark index it warns (on its command line) that
 // the host is slower than its 4x CPU slowdown assumes.
 const slowHostIndex = 1000;
@@ -53,10 +59,9 @@ try {
   try {
     const phone = await phoneContext(browser);
     for (const route of routes) {
-      const pageData = route === "/" ? "index" : route.slice(1);
-      const scriptKb = totalKb(firstLoadScripts(publicDir, pageData, path.join(publicDir, route, "index.html")));
+      const scriptKb = totalKb(pageScripts(publicDir, path.join(publicDir, route, "index.html")));
       const { imageKb } = await firstView(phone, `${server.url}${route}`);
-      measured.push({ route, scriptKb, imageKb, results: [], failed: 0 });
+      measured.push({ route, scriptKb, imageKb, results: [], controls: {}, slower: {}, failed: 0 });
     }
   } finally {
     // Closed before Lighthouse starts: on two cores, an idle browser beside it is one more
@@ -68,13 +73,20 @@ try {
   // and make them look worse than the others for no reason in their code.
   for (let run = 0; run < runs; run += 1) {
     for (const entry of measured) {
-      const counted = await auditCounted(`${server.url}${entry.route}`);
-      entry.failed += counted.failed;
-      if (counted.result) entry.results.push(counted.result);
+      const url = `${server.url}${entry.route}`;
+      for (const cpuSlowdown of slowdowns) {
+        // The page, then its no-script control, one after the other: both see the same machine.
+        const counted = await auditCounted(url, cpuSlowdown === 4 ? undefined : ["performance"], { cpuSlowdown });
+        const control = await auditCounted(url, ["performance"], { cpuSlowdown, blockScripts: true });
+        entry.failed += counted.failed + control.failed;
+        if (counted.result) (cpuSlowdown === 4 ? entry.results : (entry.slower[cpuSlowdown] ??= [])).push(counted.result);
+        if (control.result) (entry.controls[cpuSlowdown] ??= []).push(control.result);
+      }
     }
     process.stderr.write(`round ${run + 1} of ${runs} measured\n`);
   }
-  for (const { route, scriptKb, imageKb, results, failed } of measured) {
+  for (const { route, scriptKb, imageKb, results, controls, slower, failed } of measured) {
+    const tbtOf = (list) => fixed(median((list ?? []).map((result) => result.metrics.tbt)), 0);
     const score = (id) => median(results.map((result) => result.scores[id])) ?? "n/a";
     const metric = (id) => median(results.map((result) => result.metrics[id]));
     const known = results.filter((result) => result.benchmarkIndex !== null);
@@ -88,6 +100,10 @@ try {
       "LCP s": fixed(metric("lcp"), 2, 1000),
       "FCP s": fixed(metric("fcp"), 2, 1000),
       "TBT ms": fixed(metric("tbt"), 0),
+      "TBT ctl": tbtOf(controls[4]),
+      ...(slowdowns.includes(8)
+        ? { "perf 8x": median((slower[8] ?? []).map((result) => result.scores.performance)) ?? "n/a", "TBT 8x": tbtOf(slower[8]), "TBT 8x ctl": tbtOf(controls[8]) }
+        : {}),
       CLS: fixed(metric("cls"), 3),
       KB: fixed(metric("bytes"), 0, 1024),
       "JS KB": scriptKb.toFixed(1),
@@ -108,7 +124,10 @@ try {
 const columns = Object.keys(rows[0]);
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
 const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-console.log(`Lighthouse 12, mobile, median of ${runs} runs; JS KB: first-load JavaScript (gzip); img KB: images in a 412 px phone's first view`);
+console.log(
+  `Lighthouse 12, mobile, median of ${runs} runs; TBT ctl: the same page with its scripts blocked, measured in turns with it; ` +
+    "JS KB: the page's script (gzip); img KB: images in a 412 px phone's first view",
+);
 console.log(line(columns));
 console.log(line(widths.map((width) => "-".repeat(width))));
 rows.forEach((row) => console.log(line(columns.map((column) => row[column]))));

@@ -1,6 +1,5 @@
 export function inlineScripts(html: string): string[];
-export function hashSource(script: string): string;
-export function contentSecurityPolicy(options: { hashes: string[]; frameSources: string[] }): string;
+export function contentSecurityPolicy(options: { frameSources: string[] }): string;
 export function directiveSources(policy: string, name: string): string[];
 export function uncoveredScripts(html: string, policy: string): string[];
 export function pagePaths(relativeFile: string): string[];

@@ -6,4 +6,8 @@ export interface LighthouseResult {
   benchmarkIndex: number | null;
   metrics: { lcp: number | null; fcp: number | null; tbt: number | null; cls: number | null; bytes: number | null };
 }
-export function audit(url: string, categories?: string[]): Promise<LighthouseResult>;
+export interface AuditOptions {
+  cpuSlowdown?: number;
+  blockScripts?: boolean;
+}
+export function audit(url: string, categories?: string[], options?: AuditOptions): Promise<LighthouseResult>;

@@ -10,10 +10,21 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
-export async function audit(url, categories) {
+/**
+ * `cpuSlowdown`: Lighthouse's CPU slowdown (4 by default; 8 for a slower phone). `blockScripts`:
+ * the no-script control, the same page with every script request blocked.
+ */
+export async function audit(url, categories, { cpuSlowdown = 4, blockScripts = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      blockedUrlPatterns: blockScripts ? ["*.js"] : [],
+    });
     const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
     const shortfalls = Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
@@ -60,10 +71,10 @@ export const median = (values) => {
  * One audit that counts: a run Lighthouse could not complete (runtimeError) has no scores, so it is
  * run again, up to twice. Returns the result (null if every attempt failed) and how many failed.
  */
-export async function auditCounted(url, categories) {
+export async function auditCounted(url, categories, options) {
   let failed = 0;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const result = await audit(url, categories);
+    const result = await audit(url, categories, options);
     if (!result.runtimeError) return { result, failed };
     failed += 1;
     process.stderr.write(`${url}: ${result.runtimeError}\n`);

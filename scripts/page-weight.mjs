@@ -2,10 +2,8 @@
  * What a phone downloads to show a built page, measured the same way by the budget tests
  * (tests/build/budgets.test.ts, e2e/budgets.e2e.test.ts) and by the benchmark (bench.mjs):
  *
- *   - first-load JavaScript: Gatsby's app chunk group (runtime, framework, app), the Layout's chunk
- *     group and the page component's (both fetched by the app at once, see
- *     src/components/layout/layoutChunk.ts), and the page's inline scripts, each file counted once;
- *     sizes are gzip, as served;
+ *   - the page's JavaScript: every script file its HTML loads and every inline script it runs,
+ *     gzip, as served (no framework: only its enhancement modules, see src/lib/build/pageScripts.ts);
  *   - the first view on a phone: image bytes on a 412 px wide screen (Lighthouse's mobile device,
  *     DPR 1.75) before any scrolling, and the requests that blocked rendering.
  */
@@ -15,32 +13,28 @@ import zlib from "node:zlib";
 
 const gzip = (content) => zlib.gzipSync(content, { level: 9 }).length;
 
-/** The script files of one of webpack's named chunk groups ("app", "layout", a page component's…). */
-export function chunkGroupFiles(publicDir, group) {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const found = stats.namedChunkGroups[group];
-  if (!found) throw new Error(`No chunk group ${group} in ${path.join(publicDir, "webpack.stats.json")}`);
-  return found.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
+/** Script types a browser runs; data blocks (JSON-LD) are not scripts. */
+const executable = (attributes) => {
+  const type = attributes.match(/\stype="([^"]*)"/)?.[1] ?? "";
+  return type === "" || type === "module" || /javascript/.test(type);
+};
+
+/** The addresses of the script files a built page loads (`<script src>`), in order. */
+export function scriptFiles(html) {
+  return Array.from(html.matchAll(/<script\b([^>]*)>/g), (match) => match[1])
+    .filter(executable)
+    .map((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
 }
 
-/** The script files a built page runs as it loads, each once. `pageDataName`: "index", "about", "404.html"… */
-export function firstLoadFiles(publicDir, pageDataName) {
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pageDataName, "page-data.json"), "utf8"));
-  return [
-    ...new Set([
-      ...chunkGroupFiles(publicDir, "app"),
-      ...chunkGroupFiles(publicDir, "layout"),
-      ...chunkGroupFiles(publicDir, pageData.componentChunkName),
-    ]),
-  ];
-}
-
-/** Those files and the page's inline scripts, each with its gzip size. */
-export function firstLoadScripts(publicDir, pageDataName, htmlFile) {
+/** The script files and inline scripts a built page runs, each with its gzip size. */
+export function pageScripts(publicDir, htmlFile) {
   const html = fs.readFileSync(htmlFile, "utf8");
-  const inline = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).filter(Boolean);
+  const inline = Array.from(html.matchAll(/<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g))
+    .filter((match) => executable(match[1]) && match[2].trim())
+    .map((match) => match[2]);
   return [
-    ...firstLoadFiles(publicDir, pageDataName).map((file) => ({ file, gzipBytes: gzip(fs.readFileSync(path.join(publicDir, file))) })),
+    ...scriptFiles(html).map((src) => ({ file: src, gzipBytes: gzip(fs.readFileSync(path.join(publicDir, src))) })),
     ...inline.map((code, index) => ({ file: `inline script ${index + 1}`, gzipBytes: gzip(code) })),
   ];
 }

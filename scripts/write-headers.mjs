@@ -1,7 +1,6 @@
 /**
- * After `gatsby build` (npm run build): writes public/_headers, the Content-Security-Policy with
- * the hashes of this build's inline scripts, and fails the build if a page needs more than the
- * policy allows. See scripts/headers.mjs.
+ * After `gatsby build` (npm run build): writes public/_headers, the Content-Security-Policy, and
+ * fails the build if a page needs more than the policy allows. See scripts/headers.mjs.
  *
  *   node scripts/write-headers.mjs
  */

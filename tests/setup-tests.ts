@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom";
 
-// jsdom has <dialog> but not its methods; these do what the browser does to `open`.
-if (!HTMLDialogElement.prototype.showModal) {
+// jsdom has <dialog> but not its methods; these do what the browser does to `open`. (Tests in
+// Node's environment, such as gatsby-node's, have no DOM at all.)
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };

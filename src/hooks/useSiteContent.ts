@@ -83,7 +83,7 @@ export function useSiteContent() {
         error {
           heading
           text
-          homeLink
+          dismiss
         }
       }
       formsYaml {

@@ -1,20 +1,32 @@
 import React from "react";
 import { screen } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import NotFoundPage from "./404";
+import NotFoundLog from "../components/layout/notFoundLog.enhance";
+import { initAll } from "../enhance/initAll";
 import { renderWithSite } from "../../tests/support/render";
 
 describe("Not-found page", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
   it("says the page was not found and offers the way home", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithSite(<NotFoundPage {...({ location: { pathname: "/missing" } } as PageProps)} />);
+    renderWithSite(<NotFoundPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
-  it("logs the path the visitor asked for", () => {
+  it("logs nothing while rendering: the page's script does", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithSite(<NotFoundPage {...({ location: { pathname: "/programmes/old-page" } } as PageProps)} />);
+    renderWithSite(<NotFoundPage />);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("logs the path the visitor asked for, once", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    window.history.replaceState(null, "", "/programmes/old-page");
+    renderWithSite(<NotFoundPage />);
+    initAll({ "not-found": NotFoundLog }, { scope: document });
+    initAll({ "not-found": NotFoundLog }, { scope: document });
+    expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("404: no page at", "/programmes/old-page");
   });
 });

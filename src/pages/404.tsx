@@ -1,5 +1,5 @@
-import React, { useEffect } from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import React from "react";
+import type { HeadProps } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/ui/ButtonLink";
@@ -7,17 +7,14 @@ import { Seo } from "../components/layout/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { theme } from "../theme/theme";
 
-/** Any unknown path: "Oops! Page not found", a way home, and the missing path in the console. */
-export default function NotFoundPage({ location }: PageProps) {
+/**
+ * Any unknown path: "Oops! Page not found" and a way home. The `not-found` module
+ * (notFoundLog.ts) logs the missing path to the console with the message from data/layout.yaml.
+ */
+export default function NotFoundPage() {
   const { notFound } = useSiteContent().layout;
-
-  useEffect(() => {
-    // The path the visitor asked for (Netlify serves this page at that path), not /404/.
-    console.error(notFound.logMessage, location.pathname);
-  }, [notFound.logMessage, location.pathname]);
-
   return (
-    <Wrap>
+    <Wrap data-module="not-found" data-log-message={notFound.logMessage}>
       <Code aria-hidden="true">404</Code>
       <h1>{notFound.heading}</h1>
       <p>{notFound.text}</p>

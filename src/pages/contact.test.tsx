@@ -1,13 +1,11 @@
 import React from "react";
-import { act, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import ContactPage from "./contact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
-import { openMailApp } from "../lib/navigate";
-
-jest.mock("../lib/navigate");
+import { fakeClipboard, lastMail, panels, renderPage, toasts, watchMail } from "../components/mail/testing";
 
 const data = {
   contactPageYaml: yamlData("pages/contact"),
@@ -16,30 +14,26 @@ const data = {
   programmesYaml: yamlData("programmes"),
 } as unknown as Queries.ContactPageQuery;
 
-const renderContact = (search = "") =>
-  renderWithSite(<ContactPage {...({ data, location: { pathname: "/contact", search } } as unknown as PageProps<Queries.ContactPageQuery>)} />);
+/** The page as the server renders it, in the Layout's frame, with its modules started. */
+const renderContact = (search = "") => {
+  window.history.replaceState(null, "", `/contact${search}`);
+  return renderPage(
+    <ContactPage {...({ data, location: { pathname: "/contact", search } } as unknown as PageProps<Queries.ContactPageQuery>)} />,
+    renderWithSite,
+  );
+};
 
 const volunteerForm = () => screen.getByRole("region", { name: "Become a Volunteer" });
 const messageForm = () => screen.getByRole("region", { name: "Send Us a Message" });
 
-/** The last mail the page asked the browser to open, decoded as a mail app reads it. */
-function lastMail() {
-  const calls = jest.mocked(openMailApp).mock.calls;
-  const url = calls[calls.length - 1][0];
-  const [address, query] = url.slice("mailto:".length).split("?");
-  const pairs = query.split("&").map((pair) => pair.split("="));
-  return {
-    url,
-    address,
-    keys: pairs.map(([key]) => key),
-    subject: decodeURIComponent(pairs.find(([key]) => key === "subject")?.[1] ?? ""),
-    body: decodeURIComponent(pairs.find(([key]) => key === "body")?.[1] ?? ""),
-  };
-}
-
+let openMail: ReturnType<typeof watchMail>;
 beforeEach(() => {
-  jest.mocked(openMailApp).mockClear();
+  openMail = watchMail();
   sessionStorage.clear();
+});
+afterEach(() => {
+  openMail.mockRestore();
+  window.history.replaceState(null, "", "/");
 });
 
 describe("Contact page", () => {
@@ -48,6 +42,20 @@ describe("Contact page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
     expect(volunteerForm()).toHaveAttribute("id", "volunteer");
     expect(messageForm()).toHaveAttribute("id", "message");
+  });
+
+  it("gives the four info cards headings of their own (h2), not under Become a Volunteer", () => {
+    renderContact();
+    const headings = Array.from(document.querySelectorAll("h1, h2, h3"), (heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(headings).toEqual([
+      "H1 Contact Us",
+      "H2 Become a Volunteer",
+      "H2 Visit Us",
+      "H2 Call Us",
+      "H2 Email Us",
+      "H2 Program Hours",
+      "H2 Send Us a Message",
+    ]);
   });
 
   it("shows the four info cards", () => {
@@ -140,7 +148,7 @@ describe("sending the volunteer application", () => {
     await user.type(form.getByLabelText("Email *"), "not-an-address");
     await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
 
-    expect(openMailApp).not.toHaveBeenCalled();
+    expect(openMail).not.toHaveBeenCalled();
     const lastName = form.getByLabelText("Last name *");
     expect(lastName).toHaveFocus();
     expect(lastName).toHaveAttribute("aria-invalid", "true");
@@ -218,28 +226,48 @@ describe("links into the contact form", () => {
 });
 
 describe("the other mail actions and the fallback", () => {
-  it("Schedule a Visit asks for available times", async () => {
+  it("Schedule a Visit asks for available times, and leaves the compact panel in the Visit card", async () => {
     const user = userEvent.setup();
     renderContact();
     await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
     const mail = lastMail();
     expect(mail.subject).toBe("Schedule a Visit");
     expect(mail.body).toContain("Which days and times are available?");
+    expect(toasts()).toEqual(["Opening your email app…"]);
+    const visitCard = screen.getByRole("heading", { name: "Visit Us" }).parentElement as HTMLElement;
+    expect(visitCard).toContainElement(panels()[0]);
+    expect(panels()[0]).toHaveAttribute("data-compact");
+  });
+
+  it("keeps one panel per action: each form's after that form", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
+    const volunteer = within(volunteerForm());
+    await user.type(volunteer.getByLabelText("First name *"), "Ana");
+    await user.type(volunteer.getByLabelText("Last name *"), "Lee");
+    await user.type(volunteer.getByLabelText("Email *"), "ana@example.com");
+    await user.selectOptions(volunteer.getByLabelText("Areas of interest *"), "mentoring");
+    await user.click(volunteer.getByRole("button", { name: "Submit Volunteer Application" }));
+    expect(panels()).toHaveLength(2);
+    expect(document.getElementById("volunteer-form")?.nextElementSibling).toBe(panels()[0]);
+    await user.click(volunteer.getByRole("button", { name: "Submit Volunteer Application" }));
+    expect(panels()).toHaveLength(2);
   });
 
   it("copies the message with the Clipboard API", async () => {
     const user = userEvent.setup();
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard();
     renderContact();
     await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
     await user.click(screen.getByRole("button", { name: "Copy message" }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining("Which days and times are available?"));
+    expect(toasts()).toContain("Message copied. Paste it into your email.");
   });
 
   it("selects the message for copying by hand when the browser refuses", async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: jest.fn().mockRejectedValue(new Error("denied")) }, configurable: true });
+    fakeClipboard(true);
     renderContact();
     await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
     await user.click(screen.getByRole("button", { name: "Copy message" }));
@@ -247,15 +275,15 @@ describe("the other mail actions and the fallback", () => {
     expect(screen.getByLabelText("Your message")).toHaveFocus();
   });
 
-  it("shows the remaining characters of a text area", async () => {
+  it("shows the remaining characters of a text area, and announces them once typing pauses", async () => {
     const user = userEvent.setup();
     renderContact();
     const message = within(messageForm()).getByLabelText("Message *");
     expect(message).toHaveAttribute("maxLength", "800");
+    expect(message).toHaveAccessibleDescription("800 characters left");
     await user.type(message, "Hello");
     expect(message).toHaveAccessibleDescription("795 characters left");
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-    });
+    const live = message.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
+    await waitFor(() => expect(live).toHaveTextContent("795 characters left"), { timeout: 2000 });
   });
 });

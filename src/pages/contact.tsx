@@ -1,33 +1,24 @@
-import React, { useCallback } from "react";
+import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { Card } from "../components/ui/Card";
-import { MailForm } from "../components/contact/MailForm";
+import { MailForm } from "../components/mail/MailForm";
 import { ContactInfo } from "../components/contact/ContactInfo";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
-import { applyContactPrefill, contactPrefill } from "../lib/prefill";
-import type { Draft } from "../lib/drafts";
 import { theme } from "../theme/theme";
 
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "data/pages/contact.yaml");
   const forms = required(data.formsYaml, "data/forms.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
   const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
 
-  // /contact?interest=storytelling (Programs' "Learn More", Impact's "Donate Now") preselects it.
-  const interestField = forms.contact.fields.find((field) => field.name === "interest");
-  const interestValues = interestField?.options?.map((option) => option.value) ?? [];
-  const search = location.search;
-  const adjustContactDraft = useCallback(
-    (draft: Draft) => applyContactPrefill(draft, contactPrefill(search, interestValues, programmes, forms.contact.programmeMessage)),
-    // interestValues and programmes come from the build's data and never change on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search],
-  );
+  // /contact?interest=storytelling (Programs' "Learn More", Impact's "Donate Now") preselects it;
+  // the contact form's module reads the search in the browser (mailForm.ts, src/lib/prefill.ts).
+  const prefill = { programmes, message: forms.contact.programmeMessage };
 
   return (
     <>
@@ -42,7 +33,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <FormCard id="message" aria-labelledby="message-heading">
           <h2 id="message-heading">{page.message.heading}</h2>
           {page.message.intro && <p>{page.message.intro}</p>}
-          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} adjustDraft={adjustContactDraft} />
+          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} prefill={prefill} />
         </FormCard>
       </Layout>
     </>

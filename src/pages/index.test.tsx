@@ -5,6 +5,9 @@ import type { PageProps } from "gatsby";
 import HomePage, { Head } from "./index";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
+import { initAll } from "../enhance/initAll";
+import VideoDialog from "../components/home/videoDialog.enhance";
+import Tooltip from "../components/ui/tooltip.enhance";
 
 function homeData(site: Record<string, unknown> = {}) {
   return {
@@ -43,12 +46,13 @@ describe("Home page", () => {
     expect(document.querySelector("iframe")).toBeNull();
   });
 
-  it("plays the story video in a dialog, loading nothing until it opens", async () => {
+  it("plays the story video in a dialog once its script runs, loading nothing until it opens", async () => {
     const user = userEvent.setup();
     renderHome({ storyVideoUrl: "https://youtu.be/dQw4w9WgXcQ" });
     expect(document.querySelector("iframe")).toBeNull();
 
-    await user.click(screen.getByRole("button", { name: "Watch Our Story" }));
+    initAll({ "video-dialog": VideoDialog, tooltip: Tooltip });
+    await user.click(screen.getByRole("link", { name: "Watch Our Story" }));
     const dialog = screen.getByRole("dialog", { name: "Our Story" });
     expect(within(dialog).getByTitle("Our Story")).toHaveAttribute(
       "src",

@@ -216,7 +216,8 @@ describe.each(["/about", "/programs", "/impact"])("the photos of %s", (route) =>
       expect(img.getAttribute("loading")).toBe("lazy");
       expect(img.closest("picture")?.querySelector("[data-src], [data-srcset]")).toBeNull();
     }
-    expect(document.querySelectorAll("script[type=module]")).toHaveLength(0);
+    // No image-loading script of their own: the page's only script is its enhancement modules.
+    expect(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")).toHaveLength(0);
   });
 
   it("hold their space before they load, over a blurred placeholder, so nothing shifts", () => {

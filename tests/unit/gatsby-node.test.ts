@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The content check is wired into the build: gatsby-node's onPreBootstrap stops the build with a
  * message naming the file and field when data/ has a problem.

@@ -5,9 +5,6 @@ import { CardGrid } from "../ui/CardGrid";
 import { Button } from "../ui/Button";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
-import { MailFallback } from "../mail/MailFallback";
-import { useMailAction } from "../mail/useMailAction";
-import { composeSimpleMail } from "../../lib/formMail";
 import { theme } from "../../theme/theme";
 
 interface ContactInfoProps {
@@ -17,9 +14,11 @@ interface ContactInfoProps {
   forms: Queries.FormsCopyFragment;
 }
 
-/** Visit Us (with Schedule a Visit), Call Us, Email Us and Program Hours. */
+/**
+ * Visit Us (with Schedule a Visit, the `mail-link` module: mailLink.ts), Call Us, Email Us and
+ * Program Hours. Each card has an h2 of its own: they are not part of "Become a Volunteer".
+ */
 export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) {
-  const { sent, send, dismiss } = useMailAction(forms.toasts.opening);
   const { address } = site;
   return (
     // Two across on tablets; beside the forms on large screens, one above the other.
@@ -30,10 +29,18 @@ export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) 
           <br />
           {address.city}, {address.region} {address.postalCode}
         </address>
-        <Button type="button" $variant="secondary" data-needs-js="" onClick={() => send(composeSimpleMail(site.email, visitMail.subject, visitMail.body))}>
+        <Button
+          type="button"
+          $variant="secondary"
+          data-needs-js=""
+          data-module="mail-link"
+          data-to={site.email}
+          data-subject={visitMail.subject}
+          data-body={visitMail.body}
+          data-opening-message={forms.toasts.opening}
+        >
           {page.visit.button}
         </Button>
-        {sent && <MailFallback mail={sent} copy={forms.fallback} onClose={dismiss} compact />}
       </InfoCard>
       <InfoCard icon="phone" heading={page.call.heading}>
         <p>{site.phoneNote}</p>
@@ -57,7 +64,7 @@ function InfoCard({ icon, heading, children }: { icon: IconKind; heading: string
     <li>
       <Item>
         <IconBadge name={icon} />
-        <h3>{heading}</h3>
+        <h2>{heading}</h2>
         {children}
       </Item>
     </li>
@@ -70,7 +77,7 @@ const Item = styled(Card)`
   justify-items: start;
   gap: ${theme.space.xs};
 
-  h3 {
+  h2 {
     margin: 0;
     color: ${theme.colors.navy};
     font-size: ${theme.fontSizes.lg};

@@ -98,6 +98,12 @@ const Section = styled.section`
   color: ${theme.colors.onDark};
   padding-block: ${theme.space.xl} ${theme.space["4xl"]};
 
+  /* Focus rings on the navy hero ("Start Your Journey", "Watch Our Story") in the light ring: the
+     global blue is 2.4:1 on navy, under WCAG's 3:1. */
+  & :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
+
   ${theme.media.lg} {
     padding-block: ${theme.space["2xl"]} ${theme.space["4xl"]};
   }

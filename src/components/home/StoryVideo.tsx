@@ -1,6 +1,5 @@
 import React from "react";
 import { ButtonLink } from "../ui/ButtonLink";
-import { Icon } from "../ui/Icon";
 import { VideoDialog } from "./VideoDialog";
 import { videoEmbedUrl } from "../../lib/videoEmbed";
 
@@ -14,16 +13,18 @@ interface StoryVideoProps {
   closeLabel: string;
 }
 
-/** "Watch Our Story": the video in a dialog when there is one, otherwise the story on the About page. */
+/**
+ * "Watch Our Story": the video (in a dialog, or on its own page without JavaScript) when there is
+ * one; otherwise a plain link to the story on the About page, with no play icon promising a video.
+ */
 export function StoryVideo({ videoUrl, label, dialogTitle, closeLabel }: StoryVideoProps) {
   const embedUrl = videoEmbedUrl(videoUrl);
-  if (!embedUrl) {
+  if (!videoUrl || !embedUrl) {
     return (
       <ButtonLink to={storyFallback} variant="onDark">
-        <Icon name="play" />
         {label}
       </ButtonLink>
     );
   }
-  return <VideoDialog embedUrl={embedUrl} buttonLabel={label} title={dialogTitle} closeLabel={closeLabel} />;
+  return <VideoDialog videoUrl={videoUrl.trim()} embedUrl={embedUrl} linkLabel={label} title={dialogTitle} closeLabel={closeLabel} />;
 }

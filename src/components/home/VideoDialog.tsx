@@ -1,70 +1,56 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useId } from "react";
 import styled from "styled-components";
-import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Tooltip } from "../ui/Tooltip";
+import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles";
 import { theme } from "../../theme/theme";
 
 interface VideoDialogProps {
+  /** The video's own page, as data/site.yaml gives it: where the link goes without JavaScript. */
+  videoUrl: string;
   /** The privacy-enhanced embed address (see lib/videoEmbed.ts). */
   embedUrl: string;
-  buttonLabel: string;
+  linkLabel: string;
   title: string;
   closeLabel: string;
 }
 
 /**
- * "Watch Our Story": a button that opens the video in a modal <dialog>. Nothing is loaded from the
- * video host until the dialog opens; closing it (button, Escape or a click on the backdrop)
- * removes the player, which stops the video, and the browser returns focus to the button.
+ * "Watch Our Story": a link to the video's own page, and a modal <dialog> that the `video-dialog`
+ * module (videoDialog.ts) opens instead, creating the player only then. Nothing is loaded from
+ * the video host until a visitor asks; closing the dialog removes the player, stopping the video.
  */
-export function VideoDialog({ embedUrl, buttonLabel, title, closeLabel }: VideoDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+export function VideoDialog({ videoUrl, embedUrl, linkLabel, title, closeLabel }: VideoDialogProps) {
   const titleId = useId();
-
-  const show = () => {
-    setOpen(true);
-    dialogRef.current?.showModal();
-  };
-  const close = () => dialogRef.current?.close();
-
   return (
-    <>
-      <Button type="button" $variant="onDark" aria-haspopup="dialog" onClick={show}>
+    <Root data-module="video-dialog" data-video-embed-url={embedUrl}>
+      <WatchLink href={videoUrl} $variant="onDark" data-video-link="">
         <Icon name="play" />
-        {buttonLabel}
-      </Button>
-      <Dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
+        {linkLabel}
+      </WatchLink>
+      <Dialog aria-labelledby={titleId} data-video-dialog="">
         <Bar>
           <h2 id={titleId}>{title}</h2>
           <Tooltip label={closeLabel} placement="bottom">
-            <CloseButton type="button" onClick={close} aria-label={closeLabel}>
+            <CloseButton type="button" aria-label={closeLabel} data-video-close="">
               <Icon name="close" />
             </CloseButton>
           </Tooltip>
         </Bar>
-        <Frame>
-          {open && (
-            <iframe
-              src={embedUrl}
-              title={title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-            />
-          )}
-        </Frame>
+        <Frame data-video-frame="" data-video-title={title} />
       </Dialog>
-    </>
+    </Root>
   );
 }
+
+/* No box of its own: the link sits among the hero's buttons, the dialog is in the top layer. */
+const Root = styled.div`
+  display: contents;
+`;
+
+const WatchLink = styled.a<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+`;
 
 const Dialog = styled.dialog`
   width: min(${theme.sizes.dialog}, calc(100vw - ${theme.space.xl}));
@@ -77,6 +63,10 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: ${theme.colors.overlay};
+  }
+
+  & :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 

@@ -1,11 +1,11 @@
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Footer } from "./Footer";
 import { renderWithSite } from "../../../tests/support/render";
-import { openMailApp } from "../../lib/navigate";
-
-jest.mock("../../lib/navigate");
+import Tooltip from "../ui/tooltip.enhance";
+import { initAll } from "../../enhance/initAll";
+import { theme } from "../../theme/theme";
 
 const linksIn = (name: string) =>
   within(screen.getByRole("heading", { name }).parentElement as HTMLElement)
@@ -13,8 +13,6 @@ const linksIn = (name: string) =>
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("Footer", () => {
-  beforeEach(() => jest.mocked(openMailApp).mockClear());
-
   it("shows the Vista address, the phone note and the e-mail as a mailto link", () => {
     renderWithSite(<Footer />);
     const contact = screen.getByRole("heading", { name: "Contact" }).parentElement as HTMLElement;
@@ -84,26 +82,40 @@ describe("Footer", () => {
     expect(screen.getByText("© 2026 ME vs. ME Youth Outreach. All rights reserved.")).toBeInTheDocument();
   });
 
-  it("Subscribe opens a mail to the organisation carrying the typed address", async () => {
-    const user = userEvent.setup();
+  it("holds the newsletter form (its behaviour is the subscribe module's, tested beside it)", () => {
     renderWithSite(<Footer />);
-    await user.type(screen.getByLabelText("Your email address"), "  ana+news@example.com ");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-
-    expect(openMailApp).toHaveBeenCalledTimes(1);
-    const url = new URL(jest.mocked(openMailApp).mock.calls[0][0]);
-    expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe("info@example.org");
-    expect(url.searchParams.get("subject")).toBe("Newsletter Subscription");
-    expect(url.searchParams.get("body")).toContain("Please add ana+news@example.com to the ME vs. ME Youth Outreach mailing list.");
+    expect(screen.getByRole("heading", { name: "Stay Connected" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Your email address")).toHaveAttribute("type", "email");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
   });
 
-  it.each(["", "not-an-address"])("Subscribe opens nothing for %p", async (typed) => {
-    const user = userEvent.setup();
+  it("draws every focus ring in the footer in the light ring, which stands out on navy", () => {
+    const { container } = renderWithSite(<Footer />);
+    const footerClass = Array.from((container.querySelector("footer") as HTMLElement).classList).pop();
+    const css = Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
+    expect(css).toContain(`.${footerClass} :focus-visible{outline-color:${theme.colors.focusOnDark};}`);
+  });
+});
+
+describe("the footer's social icons", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("are named by a tooltip after 700 ms of hover, and at once on keyboard focus", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithSite(<Footer />);
-    if (typed) await user.type(screen.getByLabelText("Your email address"), typed);
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(openMailApp).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Your email address")).toBeInvalid();
+    initAll({ tooltip: Tooltip }, { scope: document });
+    const social = screen.getByRole("list", { name: "Follow us" });
+    const bubble = within(social).getByText("Facebook", { selector: "[data-tooltip-bubble]" });
+    expect(bubble).not.toBeVisible();
+
+    await user.hover(within(social).getByRole("link", { name: /Facebook/ }));
+    act(() => jest.advanceTimersByTime(700));
+    expect(bubble).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(bubble).not.toBeVisible();
+
+    within(social).getByRole("link", { name: /Instagram/ }).focus();
+    expect(within(social).getByText("Instagram", { selector: "[data-tooltip-bubble]" })).toBeVisible();
   });
 });

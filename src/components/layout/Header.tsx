@@ -1,5 +1,4 @@
 import React from "react";
-import { Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
@@ -14,7 +13,7 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <Bar data-site-header="">
       <Inner>
-        <Brand to="/" aria-label={layout.homeLinkLabel}>
+        <Brand href="/" aria-label={layout.homeLinkLabel}>
           <Logo />
           <span>
             <SiteName name={site.name} shortName={site.shortName} />
@@ -52,7 +51,7 @@ const Inner = styled(Container)`
   height: 100%;
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};

@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
-import { ErrorBoundary } from "./ErrorBoundary";
+import { ErrorAlertTemplate, ErrorRegion } from "./ErrorAlert";
+import { MailFallbackTemplate } from "../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
-import { ToastProvider } from "../mail/ToastProvider";
 import { theme } from "../../theme/theme";
 
 interface LayoutProps {
@@ -13,21 +13,26 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Wraps every page (gatsby-browser/ssr wrapPageElement): skip link, header, content, footer. */
+/**
+ * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, content, footer, and
+ * what the page's scripts fill in: the error alert's region, the toasts' polite live region and
+ * the inert templates they copy from.
+ */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { layout } = useSiteContent();
+  const { layout, forms } = useSiteContent();
   return (
-    <ToastProvider>
+    <>
       <SkipLink href="#main">{layout.skipLink}</SkipLink>
       <Header pathname={pathname} />
       <Main id="main" tabIndex={-1} data-site-main="">
-        {/* Keyed by path: moving to another page clears an error shown on the last one. */}
-        <ErrorBoundary key={pathname} copy={layout.error}>
-          {children}
-        </ErrorBoundary>
+        <ErrorRegion />
+        {children}
       </Main>
       <Footer />
-    </ToastProvider>
+      <Toasts data-toasts="" aria-live="polite" />
+      <ErrorAlertTemplate copy={layout.error} />
+      <MailFallbackTemplate copy={forms.fallback} />
+    </>
   );
 }
 
@@ -38,5 +43,30 @@ const Main = styled.main`
 
   &:focus {
     outline: none;
+  }
+`;
+
+/** Toasts (src/enhance/toasts.ts): a short message each, stacked above the bottom of the screen. */
+const Toasts = styled.div`
+  position: fixed;
+  bottom: ${theme.space.md};
+  left: 50%;
+  z-index: ${theme.zIndices.skipLink};
+  display: grid;
+  gap: ${theme.space.xs};
+  width: min(${theme.sizes.card}, calc(100vw - ${theme.space.xl}));
+  transform: translateX(-50%);
+  pointer-events: none;
+
+  & > * {
+    margin: 0;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.ink};
+    color: ${theme.colors.onDark};
+    box-shadow: ${theme.shadows.lg};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
+    text-align: center;
   }
 `;

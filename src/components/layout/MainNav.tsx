@@ -1,5 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
+import React from "react";
 import styled from "styled-components";
 import { Icon } from "../ui/Icon";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -22,67 +21,38 @@ interface MainNavProps {
 const panelId = "main-menu";
 
 /**
- * The site's main navigation: one list of links and the "Get Involved" button.
- * From the lg breakpoint it sits in the header bar; below it collapses behind a menu button
- * (a disclosure: aria-expanded + aria-controls). Choosing a link, pressing Escape or clicking
- * outside closes it; Escape returns focus to the button. Without JavaScript the list is simply
- * shown (see gatsby-ssr.tsx), so every link still works.
+ * The site's main navigation: one list of links and the "Get Involved" button. From the lg
+ * breakpoint it sits in the header bar; below it collapses behind a menu button (a disclosure:
+ * aria-expanded + aria-controls) that the `menu` module (menu.ts) drives. The server renders it
+ * closed; CSS shows the panel, the icon and nothing else from the button's aria-expanded.
+ * Without JavaScript the list is simply shown (see gatsby-ssr.tsx), so every link still works.
  */
 export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProps) {
-  const [open, setOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
-
   return (
-    <Nav ref={navRef} aria-label={label}>
+    <Nav aria-label={label} data-module="menu">
       <Toggle
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
         data-menu-toggle=""
+        data-menu-open-label={menuLabels.open}
+        data-menu-close-label={menuLabels.close}
       >
-        <Icon name={open ? "close" : "menu"} />
-        <span>{open ? menuLabels.close : menuLabels.open}</span>
+        <OpenIcon name="menu" />
+        <CloseIcon name="close" />
+        <span data-menu-label="">{menuLabels.open}</span>
       </Toggle>
-      <Panel id={panelId} $open={open} data-menu-panel="">
+      <Panel id={panelId} data-menu-panel="">
         <LinkList>
           {links.map((link) => (
             <li key={link.to}>
-              <NavItem
-                to={link.to}
-                aria-current={isCurrentPage(pathname, link.to) ? "page" : undefined}
-                onClick={close}
-              >
+              <NavItem href={link.to} aria-current={isCurrentPage(pathname, link.to) ? "page" : undefined}>
                 {link.label}
               </NavItem>
             </li>
           ))}
         </LinkList>
-        <CtaWrap onClick={close}>
+        <CtaWrap>
           <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
         </CtaWrap>
       </Panel>
@@ -113,9 +83,23 @@ const Toggle = styled.button`
   }
 `;
 
-const Panel = styled.div<{ $open: boolean }>`
+/* One icon at a time, from the button's state: the menu's three lines, or the cross to close. */
+const OpenIcon = styled(Icon)`
+  [aria-expanded="true"] > & {
+    display: none;
+  }
+`;
+
+const CloseIcon = styled(Icon)`
+  [aria-expanded="false"] > & {
+    display: none;
+  }
+`;
+
+/* Below lg, shown only while the button before it says it is expanded. */
+const Panel = styled.div`
   ${theme.below.lg} {
-    display: ${({ $open }) => ($open ? "block" : "none")};
+    display: none;
     position: fixed;
     top: ${theme.sizes.headerHeight};
     left: 0;
@@ -127,6 +111,10 @@ const Panel = styled.div<{ $open: boolean }>`
     border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
     box-shadow: ${theme.shadows.lg};
     z-index: ${theme.zIndices.menu};
+
+    [aria-expanded="true"] + & {
+      display: block;
+    }
   }
 
   ${theme.media.lg} {
@@ -149,7 +137,7 @@ const LinkList = styled.ul`
   }
 `;
 
-const NavItem = styled(Link)`
+const NavItem = styled.a`
   display: flex;
   align-items: center;
   min-height: ${theme.sizes.tapTarget};

@@ -1,99 +1,61 @@
-import React, { useId, useRef, useState } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import type { FormMail } from "../../lib/formMail";
 import { splitOnToken } from "../../lib/template";
-import { useNotify } from "./ToastProvider";
 import { theme } from "../../theme/theme";
 
-export interface MailFallbackCopy {
-  readonly heading: string;
-  readonly text: string;
-  readonly tooLong: string;
-  readonly address: string;
-  readonly subject: string;
-  readonly message: string;
-  readonly copy: string;
-  readonly copied: string;
-  readonly copyFailed: string;
-  readonly openAgain: string;
-  readonly sent: string;
-  readonly close: string;
-}
-
-interface MailFallbackProps {
-  mail: FormMail;
-  copy: MailFallbackCopy;
-  /** "I've sent it": the visitor confirms, so the form and its draft can be cleared. */
-  onSent?: () => void;
-  onClose: () => void;
-  /** Shorter panel for small places (the footer). */
-  compact?: boolean;
-}
-
 /**
- * Shown after a mail action, and kept until the visitor closes it: if no mail app opened, the
- * message is right here to copy (Clipboard API, or select it by hand) and send from anywhere.
+ * The panel left after a mail action (fallbackPanel.ts fills a copy of it): if no mail app
+ * opened, the message is right there to copy and send from anywhere. The Layout renders it once
+ * per page, inert in a <template>, with every word and empty slots for the mail.
  */
-export function MailFallback({ mail, copy, onSent, onClose, compact = false }: MailFallbackProps) {
-  const headingId = useId();
-  const messageId = useId();
-  const notify = useNotify();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [copyFailed, setCopyFailed] = useState(false);
-
-  const copyMessage = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
-      await navigator.clipboard.writeText(mail.body);
-      setCopyFailed(false);
-      notify(copy.copied);
-    } catch {
-      setCopyFailed(true);
-      textRef.current?.focus();
-      textRef.current?.select();
-    }
-  };
-
-  const [before, after] = splitOnToken(copy.text, "email");
+export function MailFallbackTemplate({ copy }: { copy: Queries.MailFallbackCopyFragment }) {
+  const parts = splitOnToken(copy.text, "email");
   return (
-    <Panel role="region" aria-labelledby={headingId} $compact={compact}>
-      <Heading id={headingId}>{copy.heading}</Heading>
-      <p>
-        {before}
-        <a href={`mailto:${mail.to}`}>{mail.to}</a>
-        {after}
-      </p>
-      {!mail.fitsInLink && <Note>{copy.tooLong}</Note>}
-      {!compact && (
-        <Details>
+    <template data-mail-fallback="">
+      <Panel role="region" aria-labelledby="mail-fallback-heading">
+        <Heading id="mail-fallback-heading">{copy.heading}</Heading>
+        <p>
+          {parts.map((part, index) => (
+            // The parts of one string never reorder, so their position is a stable key.
+            // eslint-disable-next-line react/no-array-index-key
+            <React.Fragment key={index}>
+              {part}
+              {index < parts.length - 1 && <a href="mailto:" data-mail-fallback-address="" />}
+            </React.Fragment>
+          ))}
+        </p>
+        <Note hidden data-mail-fallback-too-long="">
+          {copy.tooLong}
+        </Note>
+        <Details data-mail-fallback-details="">
           <dt>{copy.address}</dt>
-          <dd>{mail.to}</dd>
+          <dd data-mail-fallback-to="" />
           <dt>{copy.subject}</dt>
-          <dd>{mail.subject}</dd>
+          <dd data-mail-fallback-subject="" />
         </Details>
-      )}
-      <label htmlFor={messageId}>{copy.message}</label>
-      <Message id={messageId} ref={textRef} readOnly value={mail.body} rows={compact ? 4 : 8} />
-      {copyFailed && <p role="alert">{copy.copyFailed}</p>}
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={copyMessage}>
-          <Icon name="copy" />
-          {copy.copy}
-        </Button>
-        <AgainLink href={mail.url}>{copy.openAgain}</AgainLink>
-        {onSent && (
-          <Button type="button" $variant="ghost" onClick={onSent}>
+        <label htmlFor="mail-fallback-message">{copy.message}</label>
+        <Message id="mail-fallback-message" readOnly rows={8} data-compact-rows="4" data-mail-fallback-message="" />
+        <Alert role="alert" data-mail-fallback-alert="" data-copy-failed={copy.copyFailed} />
+        <Actions>
+          <Button type="button" $variant="secondary" data-mail-fallback-copy="" data-copied={copy.copied}>
+            <Icon name="copy" />
+            {copy.copy}
+          </Button>
+          <AgainLink href="mailto:" data-mail-fallback-again="">
+            {copy.openAgain}
+          </AgainLink>
+          <Button type="button" $variant="ghost" data-mail-fallback-sent="">
             {copy.sent}
           </Button>
-        )}
-        <TextButton type="button" onClick={onClose}>
-          {copy.close}
-        </TextButton>
-      </Actions>
-    </Panel>
+          <TextButton type="button" data-mail-fallback-close="">
+            {copy.close}
+          </TextButton>
+        </Actions>
+      </Panel>
+    </template>
   );
 }
 
@@ -114,15 +76,20 @@ export const query = graphql`
   }
 `;
 
-const Panel = styled.section<{ $compact: boolean }>`
+/* The compact variant (footer, Schedule a Visit) carries data-compact. */
+const Panel = styled.section`
   display: grid;
   gap: ${theme.space.sm};
   margin-top: ${theme.space.lg};
-  padding: ${({ $compact }) => ($compact ? theme.space.md : theme.space.lg)};
+  padding: ${theme.space.lg};
   border: ${theme.sizes.borderThick} solid ${theme.colors.amber};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.amberSoft};
   color: ${theme.colors.ink};
+
+  &[data-compact] {
+    padding: ${theme.space.md};
+  }
 
   p {
     margin: 0;
@@ -179,6 +146,15 @@ const Message = styled.textarea`
   font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.sm};
   resize: vertical;
+`;
+
+/* "Copy failed": takes no room until the module writes it. */
+const Alert = styled.p`
+  font-weight: ${theme.fontWeights.bold};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`

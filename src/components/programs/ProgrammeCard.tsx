@@ -36,9 +36,11 @@ export function ProgrammeCard({ programme, featuresLabel, learnMore }: Programme
             </li>
           ))}
         </Features>
+        {/* The whole name in one hidden span ("Learn More: Authentic Storytelling"): a hidden part
+            beside the visible words is positioned, so browsers join them with a stray space. */}
         <ButtonLink to={contactFormLink(programme.interest, programme.id)} variant="secondary">
-          {learnMore}
-          <VisuallyHidden>: {programme.title}</VisuallyHidden>
+          <span aria-hidden="true">{learnMore}</span>
+          <VisuallyHidden>{`${learnMore}: ${programme.title}`}</VisuallyHidden>
         </ButtonLink>
       </Body>
     </Article>

@@ -1,9 +1,9 @@
 import React from "react";
-import { Link } from "gatsby";
 import styled from "styled-components";
 import { buttonStyles, type ButtonVariant } from "./buttonStyles";
 
-const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
+/* A plain <a>: pages are whole documents rendered at build, with no client-side router. */
+const StyledLink = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;
 
@@ -18,7 +18,7 @@ interface ButtonLinkProps {
 /** A link that looks like a button: for going somewhere on this site. */
 export function ButtonLink({ to, variant = "primary", children, className }: ButtonLinkProps) {
   return (
-    <StyledLink to={to} $variant={variant} className={className}>
+    <StyledLink href={to} $variant={variant} className={className}>
       {children}
     </StyledLink>
   );

@@ -1,8 +1,9 @@
 import React from "react";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Gallery } from "./Gallery";
-import { renderWithSite } from "../../../tests/support/render";
+import GalleryModule from "./gallery.enhance";
+import { initAll } from "../../enhance/initAll";
 import { fakeImage } from "../../../tests/support/content";
 
 const photos = ["Building Confidence", "Success Stories"].map((caption) => ({
@@ -11,44 +12,93 @@ const photos = ["Building Confidence", "Success Stories"].map((caption) => ({
   file: { childImageSharp: { gatsbyImageData: fakeImage(caption) } },
 }));
 
-describe("Gallery with captions shown on hover", () => {
-  it("hides each caption until its photo is hovered", async () => {
-    const user = userEvent.setup();
-    renderWithSite(<Gallery photos={photos} captions="reveal" />);
-    const caption = screen.getByText("Building Confidence");
-    expect(caption).not.toBeVisible();
+const figureOf = (caption: string) => screen.getByText(caption).closest("figure") as HTMLElement;
+const styles = () => Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
+/** The class styled-components gives the caption's rules (the last of its classes). */
+const captionClass = (caption: string) => Array.from(screen.getByText(caption).classList).pop() ?? "";
 
-    await user.hover(screen.getByAltText("Photo: Building Confidence"));
-    expect(caption).toBeVisible();
-    expect(screen.getByText("Success Stories")).not.toBeVisible();
+/** A reveal gallery as the server renders it, with the gallery module started. */
+function revealGallery() {
+  render(<Gallery photos={photos} captions="reveal" />);
+  initAll({ gallery: GalleryModule }, { scope: document });
+}
 
-    await user.unhover(screen.getByAltText("Photo: Building Confidence"));
-    expect(caption).not.toBeVisible();
-  });
-
-  it("shows a caption while its photo has keyboard focus", async () => {
-    const user = userEvent.setup();
-    renderWithSite(<Gallery photos={photos} captions="reveal" />);
-    await user.tab();
-    expect(screen.getByText("Building Confidence")).toBeVisible();
-    await user.tab();
-    expect(screen.getByText("Building Confidence")).not.toBeVisible();
-    expect(screen.getByText("Success Stories")).toBeVisible();
-  });
-
+describe("Gallery with captions shown on hover, as the server renders it", () => {
   it("keeps every caption in the figure for screen readers", () => {
-    renderWithSite(<Gallery photos={photos} captions="reveal" />);
+    render(<Gallery photos={photos} captions="reveal" />);
     expect(screen.getAllByRole("figure").map((figure) => figure.querySelector("figcaption")?.textContent)).toEqual([
       "Building Confidence",
       "Success Stories",
     ]);
   });
+
+  it("makes each photo focusable, so the keyboard reveals what hovering does", async () => {
+    const user = userEvent.setup();
+    render(<Gallery photos={photos} captions="reveal" />);
+    await user.tab();
+    expect(figureOf("Building Confidence")).toHaveFocus();
+    await user.tab();
+    expect(figureOf("Success Stories")).toHaveFocus();
+  });
+
+  it("hides the captions by CSS until the photo is hovered or focused, and always shows them on touch screens", () => {
+    render(<Gallery photos={photos} captions="reveal" />);
+    const css = styles();
+    const caption = `.${captionClass("Building Confidence")}`;
+    expect(css).toMatch(new RegExp(`\\${caption}\\{[^}]*opacity:0;`));
+    expect(css).toContain(`figure:hover>${caption},figure:focus-within>${caption}{opacity:1;}`);
+    expect(css).toContain(`@media (hover: none){${caption}{opacity:1;}}`);
+    expect(css).toContain(`figure[data-caption-dismissed]>${caption}{opacity:0;}`);
+    expect(screen.getByText("Building Confidence")).not.toHaveAttribute("style");
+  });
+
+  it("is the gallery module's root", () => {
+    render(<Gallery photos={photos} captions="reveal" />);
+    expect(screen.getByRole("list")).toHaveAttribute("data-module", "gallery");
+  });
+});
+
+describe("Escape dismisses a shown caption (WCAG 1.4.13)", () => {
+  it("hides the hovered photo's caption until the pointer leaves", async () => {
+    const user = userEvent.setup();
+    revealGallery();
+    await user.hover(screen.getByAltText("Photo: Building Confidence"));
+    await user.keyboard("{Escape}");
+    expect(figureOf("Building Confidence")).toHaveAttribute("data-caption-dismissed");
+    expect(figureOf("Success Stories")).not.toHaveAttribute("data-caption-dismissed");
+
+    await user.unhover(screen.getByAltText("Photo: Building Confidence"));
+    expect(figureOf("Building Confidence")).not.toHaveAttribute("data-caption-dismissed");
+  });
+
+  it("hides the focused photo's caption until focus leaves it", async () => {
+    const user = userEvent.setup();
+    revealGallery();
+    await user.tab();
+    await user.keyboard("{Escape}");
+    expect(figureOf("Building Confidence")).toHaveAttribute("data-caption-dismissed");
+    expect(figureOf("Building Confidence")).toHaveFocus();
+
+    await user.tab();
+    expect(figureOf("Building Confidence")).not.toHaveAttribute("data-caption-dismissed");
+    expect(figureOf("Success Stories")).not.toHaveAttribute("data-caption-dismissed");
+  });
+
+  it("keeps a caption dismissed while its photo is still focused after the pointer leaves", async () => {
+    const user = userEvent.setup();
+    revealGallery();
+    await user.click(screen.getByAltText("Photo: Building Confidence"));
+    await user.keyboard("{Escape}");
+    await user.unhover(screen.getByAltText("Photo: Building Confidence"));
+    expect(figureOf("Building Confidence")).toHaveAttribute("data-caption-dismissed");
+  });
 });
 
 describe("Gallery with captions under the photos", () => {
-  it("shows every caption and makes nothing focusable", () => {
-    renderWithSite(<Gallery photos={photos} />);
+  it("shows every caption and makes nothing focusable or scripted", () => {
+    render(<Gallery photos={photos} />);
     expect(screen.getByText("Building Confidence")).toBeVisible();
     expect(screen.getAllByRole("figure").every((figure) => !figure.hasAttribute("tabindex"))).toBe(true);
+    expect(screen.getByRole("list")).not.toHaveAttribute("data-module");
   });
 });

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React from "react";
 import styled, { css } from "styled-components";
 import { Photo, type PhotoData } from "./Photo";
 import { theme } from "../../theme/theme";
@@ -18,10 +18,13 @@ interface GalleryProps {
   shape?: "landscape" | "portrait";
 }
 
-/** A grid of captioned photos. */
+/**
+ * A grid of captioned photos. Revealed captions are CSS alone (hover, focus, touch screens); the
+ * `gallery` module (gallery.ts) only lets Escape dismiss a shown one (WCAG 1.4.13).
+ */
 export function Gallery({ photos, captions = "visible", shape = "landscape" }: GalleryProps) {
   return (
-    <Grid $shape={shape}>
+    <Grid $shape={shape} data-module={captions === "reveal" ? "gallery" : undefined}>
       {photos.map((photo) => (
         <li key={photo.alt}>
           {captions === "reveal" ? <RevealItem photo={photo} /> : <CaptionedItem photo={photo} />}
@@ -41,23 +44,11 @@ function CaptionedItem({ photo }: { photo: GalleryPhoto }) {
 }
 
 function RevealItem({ photo }: { photo: GalleryPhoto }) {
-  const [shown, setShown] = useState(false);
   return (
-    <Figure
-      // Focusable so keyboard users can reveal the caption as mouse users do by hovering.
-      tabIndex={0}
-      $reveal
-      onPointerEnter={() => setShown(true)}
-      onPointerLeave={() => setShown(false)}
-      onFocus={() => setShown(true)}
-      onBlur={() => setShown(false)}
-    >
+    // Focusable so keyboard users can reveal the caption as mouse users do by hovering.
+    <Figure tabIndex={0} $reveal>
       <Rounded photo={photo} />
-      {photo.caption && (
-        <Overlay $shown={shown} data-shown={shown}>
-          {photo.caption}
-        </Overlay>
-      )}
+      {photo.caption && <Overlay>{photo.caption}</Overlay>}
     </Figure>
   );
 }
@@ -112,7 +103,8 @@ const Below = styled.figcaption`
   font-weight: ${theme.fontWeights.medium};
 `;
 
-const Overlay = styled.figcaption<{ $shown: boolean }>`
+/* Hidden until its photo is hovered or focused (always shown on touch screens), unless dismissed. */
+const Overlay = styled.figcaption`
   position: absolute;
   left: 0;
   right: 0;
@@ -122,10 +114,9 @@ const Overlay = styled.figcaption<{ $shown: boolean }>`
   color: ${theme.colors.onDark};
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};
-  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  opacity: 0;
   transition: opacity ${theme.transitions.base};
 
-  /* Without JavaScript, plain CSS does the same. */
   figure:hover > &,
   figure:focus-within > & {
     opacity: 1;
@@ -134,5 +125,10 @@ const Overlay = styled.figcaption<{ $shown: boolean }>`
   /* Touch screens cannot hover: the caption is always there. */
   @media (hover: none) {
     opacity: 1;
+  }
+
+  /* Escape dismissed it (gallery.ts), until the photo is neither hovered nor focused. */
+  figure[data-caption-dismissed] > & {
+    opacity: 0;
   }
 `;

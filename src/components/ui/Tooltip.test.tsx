@@ -1,10 +1,13 @@
 import React from "react";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Tooltip } from "./Tooltip";
-import { renderWithSite } from "../../../tests/support/render";
+import TooltipModule from "./tooltip.enhance";
+import { initAll } from "../../enhance/initAll";
 
-const icons = () =>
-  renderWithSite(
+/** Two icon links as the footer renders them, with the tooltip module started. */
+function icons() {
+  render(
     <>
       <Tooltip label="Facebook">
         <a href="https://www.facebook.com/" aria-label="Facebook">f</a>
@@ -14,60 +17,108 @@ const icons = () =>
       </Tooltip>
     </>,
   );
+  initAll({ tooltip: TooltipModule }, { scope: document });
+}
 
+const bubble = (name: string) => screen.getByText(name, { selector: "[data-tooltip-bubble]" });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-const hover = (name: string) => fireEvent.pointerEnter(screen.getByRole("link", { name }), { pointerType: "mouse" });
-const leave = (name: string) => fireEvent.pointerLeave(screen.getByRole("link", { name }), { pointerType: "mouse" });
 
-describe("Tooltip", () => {
-  beforeEach(() => jest.useFakeTimers());
+// Each test starts a minute after the last one: "a tooltip closed less than 300 ms ago" is shared.
+let clock = Date.UTC(2026, 0, 1);
+
+describe("Tooltip, as the server renders it", () => {
+  it("has a hidden bubble that screen readers skip, and leaves the control's name alone", () => {
+    icons();
+    expect(bubble("Facebook")).not.toBeVisible();
+    expect(bubble("Facebook")).toHaveAttribute("hidden");
+    expect(bubble("Facebook")).toHaveAttribute("aria-hidden", "true");
+    expect(bubble("Facebook").parentElement).toHaveAttribute("data-module", "tooltip");
+    expect(screen.getByRole("link", { name: "Facebook" })).toBeInTheDocument();
+  });
+});
+
+describe("Tooltip, with its module", () => {
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: (clock += 60_000) });
+    user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  });
   afterEach(() => jest.useRealTimers());
 
-  it("names an icon after 700 ms of hover, and not before", () => {
+  it("names an icon after 700 ms of hover, and not before", async () => {
     icons();
-    hover("Facebook");
+    await user.hover(screen.getByRole("link", { name: "Facebook" }));
     advance(690);
-    expect(screen.queryByText("Facebook")).not.toBeInTheDocument();
+    expect(bubble("Facebook")).not.toBeVisible();
     advance(20);
-    expect(screen.getByText("Facebook")).toBeInTheDocument();
-    leave("Facebook");
-    expect(screen.queryByText("Facebook")).not.toBeInTheDocument();
+    expect(bubble("Facebook")).toBeVisible();
+    await user.unhover(screen.getByRole("link", { name: "Facebook" }));
+    expect(bubble("Facebook")).not.toBeVisible();
   });
 
-  it("skips the delay when another tooltip closed less than 300 ms ago", () => {
+  it("skips the delay when another tooltip closed less than 300 ms ago", async () => {
     icons();
-    hover("Facebook");
+    await user.hover(screen.getByRole("link", { name: "Facebook" }));
     advance(700);
-    leave("Facebook");
+    await user.unhover(screen.getByRole("link", { name: "Facebook" }));
     advance(100);
-    hover("Instagram");
-    advance(0);
-    expect(screen.getByText("Instagram")).toBeInTheDocument();
+    await user.hover(screen.getByRole("link", { name: "Instagram" }));
+    expect(bubble("Instagram")).toBeVisible();
   });
 
-  it("waits again once the 300 ms have passed", () => {
+  it("waits again once the 300 ms have passed", async () => {
     icons();
-    hover("Facebook");
+    await user.hover(screen.getByRole("link", { name: "Facebook" }));
     advance(700);
-    leave("Facebook");
+    await user.unhover(screen.getByRole("link", { name: "Facebook" }));
     advance(400);
-    hover("Instagram");
+    await user.hover(screen.getByRole("link", { name: "Instagram" }));
     advance(100);
-    expect(screen.queryByText("Instagram")).not.toBeInTheDocument();
+    expect(bubble("Instagram")).not.toBeVisible();
+    advance(600);
+    expect(bubble("Instagram")).toBeVisible();
   });
 
-  it("shows at once on keyboard focus and closes on Escape", () => {
+  it("does not open for a touch, which cannot hover", () => {
     icons();
-    act(() => screen.getByRole("link", { name: "Facebook" }).focus());
-    advance(0);
-    expect(screen.getByText("Facebook")).toBeInTheDocument();
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(screen.queryByText("Facebook")).not.toBeInTheDocument();
+    // jsdom has no PointerEvent (and counts a tap's focus as :focus-visible): the bare event.
+    const touch = createEvent.pointerEnter(bubble("Facebook").parentElement as HTMLElement);
+    Object.defineProperty(touch, "pointerType", { value: "touch" });
+    fireEvent(bubble("Facebook").parentElement as HTMLElement, touch);
+    advance(1000);
+    expect(bubble("Facebook")).not.toBeVisible();
   });
 
-  it("does not change the control's accessible name", () => {
+  it("shows at once on keyboard focus, and closes on Escape", async () => {
     icons();
-    hover("Facebook");
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Facebook" })).toHaveFocus();
+    expect(bubble("Facebook")).toBeVisible();
+
+    await user.keyboard("{Escape}");
+    expect(bubble("Facebook")).not.toBeVisible();
+    expect(screen.getByRole("link", { name: "Facebook" })).toHaveFocus();
+  });
+
+  it("closes on blur, as focus moves to the next icon's tooltip", async () => {
+    icons();
+    await user.tab();
+    await user.tab();
+    expect(bubble("Facebook")).not.toBeVisible();
+    expect(bubble("Instagram")).toBeVisible();
+  });
+
+  it("closes a hovered tooltip on Escape without moving the pointer (WCAG 1.4.13)", async () => {
+    icons();
+    await user.hover(screen.getByRole("link", { name: "Facebook" }));
+    advance(700);
+    await user.keyboard("{Escape}");
+    expect(bubble("Facebook")).not.toBeVisible();
+  });
+
+  it("does not change the control's accessible name", async () => {
+    icons();
+    await user.hover(screen.getByRole("link", { name: "Facebook" }));
     advance(700);
     expect(screen.getByRole("link", { name: "Facebook" })).toBeInTheDocument();
   });

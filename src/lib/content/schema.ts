@@ -154,10 +154,12 @@ export const contentTypeDefs = /* GraphQL */ `
     logMessage: String!
   }
 
+  "The alert shown when a script of the page fails; the page itself stays usable."
   type ErrorCopy {
     heading: String!
     text: String!
-    homeLink: String!
+    "The button that closes the alert."
+    dismiss: String!
   }
 
   type StatsYaml implements Node @dontInfer {

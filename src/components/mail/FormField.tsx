@@ -17,40 +17,34 @@ export interface FieldDefinition {
 interface FormFieldProps {
   formId: string;
   field: FieldDefinition;
-  value: string;
-  error: string | null;
   selectPlaceholder: string;
   counterTemplate: string;
-  onChange: (name: string, value: string, element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => void;
 }
 
-/** One labelled control. Its error is shown beneath it and tied to it for screen readers. */
-export function FormField({ formId, field, value, error, selectPlaceholder, counterTemplate, onChange }: FormFieldProps) {
+/**
+ * One labelled control (`data-field`), its error (hidden until mailForm.ts fills it and ties it
+ * to the control) and, for a text area with a limit, its counter. It never looks invalid before
+ * a submit: only aria-invalid, which the module sets, is styled, never :invalid.
+ */
+export function FormField({ formId, field, selectPlaceholder, counterTemplate }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
-  const errorId = `${id}-error`;
   const counterId = `${id}-count`;
-  const describedBy = [error ? errorId : null, field.type === "textarea" && field.maxLength ? counterId : null]
-    .filter(Boolean)
-    .join(" ");
+  const hasCounter = field.type === "textarea" && Boolean(field.maxLength);
   const common = {
     id,
     name: field.name,
     required: Boolean(field.required),
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      onChange(field.name, event.target.value, event.target),
+    "aria-describedby": hasCounter ? counterId : undefined,
   };
 
   return (
-    <Wrap $wide={field.type === "textarea"}>
+    <Wrap $wide={field.type === "textarea"} data-field={field.name}>
       <Label htmlFor={id}>
-        {field.label}
+        <span data-field-label="">{field.label}</span>
         {field.required && <Required aria-hidden="true"> *</Required>}
       </Label>
       {field.type === "select" ? (
-        <Select {...common} $invalid={Boolean(error)}>
+        <Select {...common}>
           <option value="">{selectPlaceholder}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -59,26 +53,21 @@ export function FormField({ formId, field, value, error, selectPlaceholder, coun
           ))}
         </Select>
       ) : field.type === "textarea" ? (
-        <TextArea {...common} $invalid={Boolean(error)} rows={5} maxLength={field.maxLength ?? undefined} />
+        <TextArea {...common} rows={5} maxLength={field.maxLength ?? undefined} />
       ) : (
         <Input
           {...common}
-          $invalid={Boolean(error)}
           type={field.type}
           autoComplete={field.autocomplete ?? undefined}
           maxLength={field.maxLength ?? undefined}
           inputMode={field.type === "tel" ? "tel" : undefined}
         />
       )}
-      {error && (
-        <Error id={errorId}>
-          <Icon name="alert" />
-          {error}
-        </Error>
-      )}
-      {field.type === "textarea" && field.maxLength && (
-        <CharacterCounter id={counterId} length={value.length} max={field.maxLength} template={counterTemplate} />
-      )}
+      <Error id={`${id}-error`} hidden data-field-error="">
+        <Icon name="alert" />
+        <span data-field-error-text="" />
+      </Error>
+      {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} template={counterTemplate} />}
     </Wrap>
   );
 }
@@ -105,26 +94,29 @@ const Required = styled.span`
   color: ${theme.colors.error};
 `;
 
-const control = css<{ $invalid: boolean }>`
+const control = css`
   width: 100%;
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid
-    ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+  border: ${theme.sizes.borderThick} solid ${theme.colors.borderStrong};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.ink};
+
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.error};
+  }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input`
   ${control}
 `;
 
-const Select = styled.select<{ $invalid: boolean }>`
+const Select = styled.select`
   ${control}
 `;
 
-const TextArea = styled.textarea<{ $invalid: boolean }>`
+const TextArea = styled.textarea`
   ${control}
   min-height: calc(${theme.sizes.tapTarget} * 3);
   resize: vertical;
@@ -138,6 +130,10 @@ const Error = styled.p`
   color: ${theme.colors.error};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
+
+  &[hidden] {
+    display: none;
+  }
 
   svg {
     width: ${theme.fontSizes.lg};

@@ -1,0 +1,182 @@
+/**
+ * What the pages' scripts add, in Chromium on the production build, and the accessibility fixes
+ * that came with them (WCAG 2.2 AA): an open menu never hides the element that gets focus next,
+ * focus rings stand out on dark sections, captions shown on hover or focus can be dismissed,
+ * no field looks invalid before a submit, and a script that fails says so while the page stays.
+ */
+import type { Page } from "playwright-core";
+import { siteInBrowser } from "./browser";
+
+const site = siteInBrowser();
+
+async function open(route: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await site.browser.newPage({ viewport });
+  await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+/** WCAG's contrast ratio of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b2] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("the open menu at 640 × 400 (a laptop at 200 % zoom)", () => {
+  it("closes when focus moves on past it, so the next focus stop is not covered, and Escape then leaves focus where it is", async () => {
+    const page = await open("/", { width: 640, height: 400 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("#main-menu").getByRole("link", { name: "Get Involved" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      focused.scrollIntoView({ block: "center", behavior: "instant" });
+      const box = focused.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { name: focused.textContent?.trim(), covered: !(atCentre && (focused === atCentre || focused.contains(atCentre))) };
+    });
+    expect(covered.covered).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(covered.name);
+    await page.close();
+  });
+});
+
+describe("focus rings on dark sections", () => {
+  /** The ring's colour and the background around the focused element's section. */
+  async function ringContrast(locator: ReturnType<Page["locator"]>): Promise<number> {
+    await locator.focus();
+    const [ring, background] = await locator.evaluate((element) => {
+      let around: Element | null = element.parentElement;
+      while (around && getComputedStyle(around).backgroundColor.replace(/\s/g, "") === "rgba(0,0,0,0)") around = around.parentElement;
+      return [getComputedStyle(element).outlineColor, around ? getComputedStyle(around).backgroundColor : "rgb(255, 255, 255)"];
+    });
+    return contrast(ring, background);
+  }
+
+  it("stand out by at least 3:1 around the hero's Start Your Journey and the footer's Subscribe", async () => {
+    const page = await open("/");
+    expect(await ringContrast(page.getByRole("link", { name: "Start Your Journey" }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("button", { name: "Subscribe" }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("textbox", { name: "Your email address" }))).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+});
+
+describe("the contact page's forms before a submit", () => {
+  it("mark no field invalid, by attribute or by colour", async () => {
+    const page = await open("/contact");
+    const fields = await page.locator("form#volunteer-form, form#contact-form").locator("input, select, textarea").evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute("name"),
+        invalid: element.getAttribute("aria-invalid"),
+        border: getComputedStyle(element).borderTopColor,
+      })),
+    );
+    expect(fields.length).toBeGreaterThan(10);
+    // theme.colors.error, #a4161a
+    expect(fields.filter((field) => field.invalid !== null || field.border === "rgb(164, 22, 26)")).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a script that fails", () => {
+  it("shows Unexpected Application Error! with its message, dismissibly, while the page stays readable", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // Take the menu's panel away before the page's script starts: the menu cannot start.
+    await page.addInitScript(() => {
+      new MutationObserver(() => document.getElementById("main-menu")?.remove()).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site.server.url}/about`, { waitUntil: "networkidle" });
+    const alert = page.getByRole("alert");
+    await alert.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    await expect(alert.textContent()).resolves.toMatch(/menu/i);
+    expect(errors.length).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1, name: "About ME vs. ME" }).isVisible()).resolves.toBe(true);
+    // The others started: the footer's tooltip and form are still working parts of the page.
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("the not-found page", () => {
+  it("logs the missing path to the console", async () => {
+    const page = await site.browser.newPage();
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await page.goto(`${site.server.url}/no-such-page`, { waitUntil: "networkidle" });
+    expect(logged).toContain("404: no page at /no-such-page");
+    await page.close();
+  });
+});
+
+describe("tooltips on the footer's icon links", () => {
+  it("appear after 700 ms of hover and at once on keyboard focus, and Escape closes them", async () => {
+    const page = await open("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: /Facebook/ });
+    const bubble = page.getByRole("contentinfo").getByText("Facebook", { exact: true });
+    await link.hover();
+    await page.waitForTimeout(300);
+    await expect(bubble.isVisible()).resolves.toBe(false);
+    await page.waitForTimeout(700);
+    await expect(bubble.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(bubble.isVisible()).resolves.toBe(false);
+    // Tab from one icon to the next: the next one's name shows at once.
+    await page.mouse.move(0, 0);
+    await link.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("contentinfo").getByText("Instagram", { exact: true }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe("a mail action's toast", () => {
+  it("says the mail app is opening, politely, and goes after 4 seconds", async () => {
+    const page = await open("/contact", { width: 375, height: 800 });
+    await page.getByRole("button", { name: "Schedule a Visit" }).click();
+    const toast = page.locator("[data-toasts]").getByText("Opening your email app…");
+    await toast.waitFor();
+    await expect(page.locator("[data-toasts]").getAttribute("aria-live")).resolves.toBe("polite");
+    await toast.waitFor({ state: "detached", timeout: 6000 });
+    await page.close();
+  });
+});
+
+describe("gallery captions shown over their photo", () => {
+  it("appear on focus and on hover, and Escape hides them (WCAG 1.4.13)", async () => {
+    const page = await open("/impact");
+    const figure = page.locator('[data-module="gallery"] figure').first();
+    const opacity = () => figure.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity);
+    await figure.focus();
+    await page.waitForTimeout(400);
+    await expect(opacity()).resolves.toBe("1");
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(400);
+    await expect(opacity()).resolves.toBe("0");
+    // Hovering the next photo shows its caption; Escape hides that one too.
+    const next = page.locator('[data-module="gallery"] figure').nth(1);
+    await next.hover();
+    await page.waitForTimeout(400);
+    await expect(next.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity)).resolves.toBe("1");
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(400);
+    await expect(next.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity)).resolves.toBe("0");
+    await page.close();
+  });
+});

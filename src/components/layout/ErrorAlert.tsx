@@ -1,0 +1,73 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../theme/theme";
+
+interface ErrorAlertProps {
+  copy: NonNullable<Queries.SiteContentQuery["layoutYaml"]>["error"];
+}
+
+/**
+ * "Unexpected Application Error!": the alert a failing script shows (src/enhance/errors.ts). The
+ * Layout renders it once, inert, inside a <template>; the script copies it into the page's alert
+ * region with the error's message. The page around it stays as it was, readable and usable.
+ */
+export function ErrorAlertTemplate({ copy }: ErrorAlertProps) {
+  return (
+    <template data-error-alert="">
+      <Alert>
+        <h2>{copy.heading}</h2>
+        <Detail data-error-detail="" />
+        <p>{copy.text}</p>
+        <Dismiss type="button" data-error-dismiss="">
+          {copy.dismiss}
+        </Dismiss>
+      </Alert>
+    </template>
+  );
+}
+
+/** Where the alert appears: at the top of the content, staying in view below the header. */
+export const ErrorRegion = styled.div.attrs({ role: "alert", "data-error-region": "" })`
+  position: sticky;
+  top: ${theme.sizes.headerHeight};
+  z-index: ${theme.zIndices.raised};
+`;
+
+const Alert = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space.xs};
+  max-width: ${theme.sizes.content};
+  margin: ${theme.space.sm} auto;
+  padding: ${theme.space.md};
+  border-left: ${theme.sizes.focusRing} solid ${theme.colors.error};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Detail = styled.p`
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Dismiss = styled.button`
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: ${theme.sizes.borderThick} solid ${theme.colors.navy};
+  border-radius: ${theme.radii.pill};
+  background: transparent;
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
+  cursor: pointer;
+`;
