@@ -1,11 +1,11 @@
 import React from "react";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import ContactPage from "./contact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
-import { fakeClipboard, lastMail, panels, renderPage, toasts, watchMail } from "../components/mail/testing";
+import { panels, renderPage, watchMail } from "../components/mail/testing";
 
 const data = {
   contactPageYaml: yamlData("pages/contact"),
@@ -116,129 +116,7 @@ describe("the forms, as the spec names them", () => {
   });
 });
 
-describe("sending the volunteer application", () => {
-  it("opens the mail app with what was typed, and keeps it on the page", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const form = within(volunteerForm());
-    await user.type(form.getByLabelText("First name *"), "José");
-    await user.type(form.getByLabelText("Last name *"), "Núñez");
-    await user.type(form.getByLabelText("Email *"), "jose@example.com");
-    await user.selectOptions(form.getByLabelText("Areas of interest *"), "mentoring");
-    await user.type(form.getByLabelText("Why would you like to volunteer?"), "I want to give back &bcc=x@y.z");
-    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
-
-    const mail = lastMail();
-    expect(mail.keys).toEqual(["subject", "body"]);
-    expect(mail.subject).toBe("Volunteer Application");
-    expect(mail.body).toContain("within 48 hours");
-    expect(mail.body).toContain("First name: José\r\nLast name: Núñez\r\nEmail: jose@example.com\r\nAreas of interest: Youth mentoring");
-    expect(mail.body).toContain("I want to give back &bcc=x@y.z");
-
-    const panel = screen.getByRole("region", { name: "Your email app should open now. Nothing happened?" });
-    expect(within(panel).getByLabelText("Your message")).toHaveValue(mail.body.replace(/\r\n/g, "\n"));
-    expect(within(panel).getByRole("link", { name: "Open email app again" })).toHaveAttribute("href", mail.url);
-  });
-
-  it("opens nothing while a required field is empty, and says which", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const form = within(volunteerForm());
-    await user.type(form.getByLabelText("First name *"), "Ana");
-    await user.type(form.getByLabelText("Email *"), "not-an-address");
-    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
-
-    expect(openMail).not.toHaveBeenCalled();
-    const lastName = form.getByLabelText("Last name *");
-    expect(lastName).toHaveFocus();
-    expect(lastName).toHaveAttribute("aria-invalid", "true");
-    expect(lastName).toHaveAccessibleDescription("Last name is required.");
-    expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Enter an email address like name@example.com.");
-    expect(form.getByLabelText("Areas of interest *")).toHaveAccessibleDescription("Areas of interest is required.");
-    expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
-  });
-
-  it("clears a field's error as soon as it is corrected", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const form = within(volunteerForm());
-    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
-    await user.type(form.getByLabelText("First name *"), "Ana");
-    expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
-  });
-});
-
-describe("drafts", () => {
-  it("come back after a reload", async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderContact();
-    await user.type(within(messageForm()).getByLabelText("Message *"), "Half-written thoughts");
-    unmount();
-
-    renderContact();
-    expect(within(messageForm()).getByLabelText("Message *")).toHaveValue("Half-written thoughts");
-  });
-
-  it("are forgotten when the visitor says the message was sent", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const form = within(messageForm());
-    await user.type(form.getByLabelText("First name *"), "Ana");
-    await user.type(form.getByLabelText("Last name *"), "Lee");
-    await user.type(form.getByLabelText("Email *"), "ana@example.com");
-    await user.type(form.getByLabelText("Message *"), "Hello");
-    await user.click(form.getByRole("button", { name: "Send Message" }));
-    expect(lastMail().subject).toBe("Contact Inquiry");
-
-    await user.click(screen.getByRole("button", { name: "I've sent it, clear the form" }));
-    expect(form.getByLabelText("Message *")).toHaveValue("");
-    expect(sessionStorage.getItem("draft:contact-form")).toBeNull();
-    expect(screen.queryByRole("region", { name: /Nothing happened/ })).not.toBeInTheDocument();
-  });
-
-  it("are forgotten when the visitor clears the form", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const form = within(volunteerForm());
-    await user.type(form.getByLabelText("First name *"), "Ana");
-    await user.click(form.getByRole("button", { name: "Clear form" }));
-    expect(form.getByLabelText("First name *")).toHaveValue("");
-    expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
-  });
-});
-
-describe("links into the contact form", () => {
-  it("preselect the interest they name", () => {
-    renderContact("?interest=storytelling");
-    expect(within(messageForm()).getByLabelText("I'm interested in")).toHaveValue("storytelling");
-  });
-
-  it("ignore an interest the form does not offer", () => {
-    renderContact("?interest=hacking");
-    expect(within(messageForm()).getByLabelText("I'm interested in")).toHaveValue("");
-  });
-
-  it("name a programme without its own option in the message", () => {
-    renderContact("?interest=other&programme=restorative-circles");
-    expect(within(messageForm()).getByLabelText("I'm interested in")).toHaveValue("other");
-    expect(within(messageForm()).getByLabelText("Message *")).toHaveValue("I would like to learn more about Restorative Circle Groups.");
-  });
-});
-
-describe("the other mail actions and the fallback", () => {
-  it("Schedule a Visit asks for available times, and leaves the compact panel in the Visit card", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
-    const mail = lastMail();
-    expect(mail.subject).toBe("Schedule a Visit");
-    expect(mail.body).toContain("Which days and times are available?");
-    expect(toasts()).toEqual(["Opening your email app…"]);
-    const visitCard = screen.getByRole("heading", { name: "Visit Us" }).parentElement as HTMLElement;
-    expect(visitCard).toContainElement(panels()[0]);
-    expect(panels()[0]).toHaveAttribute("data-compact");
-  });
-
+describe("the page's mail actions", () => {
   it("keeps one panel per action: each form's after that form", async () => {
     const user = userEvent.setup();
     renderContact();
@@ -255,35 +133,4 @@ describe("the other mail actions and the fallback", () => {
     expect(panels()).toHaveLength(2);
   });
 
-  it("copies the message with the Clipboard API", async () => {
-    const user = userEvent.setup();
-    const writeText = fakeClipboard();
-    renderContact();
-    await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
-    await user.click(screen.getByRole("button", { name: "Copy message" }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringContaining("Which days and times are available?"));
-    expect(toasts()).toContain("Message copied. Paste it into your email.");
-  });
-
-  it("selects the message for copying by hand when the browser refuses", async () => {
-    const user = userEvent.setup();
-    fakeClipboard(true);
-    renderContact();
-    await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
-    await user.click(screen.getByRole("button", { name: "Copy message" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Select the message below and copy it.");
-    expect(screen.getByLabelText("Your message")).toHaveFocus();
-  });
-
-  it("shows the remaining characters of a text area, and announces them once typing pauses", async () => {
-    const user = userEvent.setup();
-    renderContact();
-    const message = within(messageForm()).getByLabelText("Message *");
-    expect(message).toHaveAttribute("maxLength", "800");
-    expect(message).toHaveAccessibleDescription("800 characters left");
-    await user.type(message, "Hello");
-    expect(message).toHaveAccessibleDescription("795 characters left");
-    const live = message.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
-    await waitFor(() => expect(live).toHaveTextContent("795 characters left"), { timeout: 2000 });
-  });
 });

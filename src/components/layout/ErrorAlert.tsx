@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { Button } from "../ui/Button";
 import { theme } from "../../theme/theme";
 
 interface ErrorAlertProps {
@@ -18,9 +19,9 @@ export function ErrorAlertTemplate({ copy }: ErrorAlertProps) {
         <h2>{copy.heading}</h2>
         <Detail data-error-detail="" />
         <p>{copy.text}</p>
-        <Dismiss type="button" data-error-dismiss="">
+        <Button type="button" $variant="ghost" data-error-dismiss="">
           {copy.dismiss}
-        </Dismiss>
+        </Button>
       </Alert>
     </template>
   );
@@ -59,15 +60,4 @@ const Detail = styled.p`
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-const Dismiss = styled.button`
-  min-height: ${theme.sizes.tapTarget};
-  padding: 0 ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.navy};
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.navy};
-  font-weight: ${theme.fontWeights.bold};
-  cursor: pointer;
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/Icon";
 import { CharacterCounter } from "./CharacterCounter";
+import { controlStyles } from "../ui/controlStyles";
 import { theme } from "../../theme/theme";
 
 export interface FieldDefinition {
@@ -95,17 +96,8 @@ const Required = styled.span`
 `;
 
 const control = css`
+  ${controlStyles}
   width: 100%;
-  min-height: ${theme.sizes.tapTarget};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
-
-  &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
-  }
 `;
 
 const Input = styled.input`

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { theme } from "../../theme/theme";
+import { controlStyles } from "../ui/controlStyles";
 
 interface SubscribeFormProps {
   to: string;
@@ -60,14 +61,9 @@ const Row = styled.div`
 `;
 
 const Input = styled.input`
+  ${controlStyles}
   flex: 1 1 ${theme.sizes.inputMin};
   min-width: 0;
-  min-height: ${theme.sizes.tapTarget};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
 
   &:focus-visible {
     outline-color: ${theme.colors.focusOnDark};
