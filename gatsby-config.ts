@@ -2,12 +2,12 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
-import { contentDir } from "./src/lib/content/paths";
-import { yamlTypeName } from "./src/lib/content/typeNames";
+import { contentDir } from "./build/content/paths";
+import { yamlTypeName } from "./build/content/typeNames";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
-/** The organisation's name and description for the web app manifest, from data/site.yaml. */
+/** The organisation's name and description (site title, web app manifest), from data/site.yaml. */
 const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as {
   name: string;
   shortName: string;
@@ -16,7 +16,7 @@ const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: "ME vs. ME Youth Outreach",
+    title: site.name,
     // The production address; canonical URLs, Open Graph and the sitemap are built from it.
     siteUrl: "https://mevsme-youth.example.org",
   },

@@ -1,18 +1,21 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { addPageScripts, builtPages } from "./src/lib/build/pageScripts";
-import { contentDir } from "./src/lib/content/paths";
-import { contentTypeDefs } from "./src/lib/content/schema";
-import { siteRoutes } from "./src/lib/content/siteRoutes";
-import { validateContentDir } from "./src/lib/content/validateContentDir";
-import { publishEditor } from "./src/lib/editor/publishEditor";
-import { isProductionBuild, robotsTxt } from "./src/lib/robotsTxt";
+import { contentDir } from "./build/content/paths";
+import { contentTypeDefs } from "./build/content/schema";
+import { siteRoutes } from "./build/content/siteRoutes";
+import { validateContentDir } from "./build/content/validateContentDir";
+import { publishEditor } from "./build/editor/publishEditor";
+import { writeSiteHeaders } from "./build/headers";
+import { isProductionBuild } from "./build/netlifyContext";
+import { addPageScripts, builtPages } from "./build/pageScripts";
+import { robotsTxt } from "./build/robotsTxt";
 
 /**
  * Before anything is sourced, check every YAML file in data/ against the content model, so an
  * editor's mistake stops the build with one readable line per problem (file, entry and field)
- * rather than a GraphQL error deep in a page query.
+ * rather than a GraphQL error deep in a page query. This is the build's only content check;
+ * `npm run check:content` runs the same one without a build.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir));
@@ -62,32 +65,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * After the pages: each page's enhancement modules (src/lib/build/pageScripts.ts), robots.txt from
- * the site's address, so it always names the right sitemap (src/lib/robotsTxt.ts), and the
- * content editor at /admin (src/lib/editor/publishEditor.ts).
+ * After the pages, in this order: each page's enhancement modules (build/pageScripts.ts), the
+ * content editor at /admin (build/editor/publishEditor.ts), robots.txt from the site's address, so
+ * it always names the right sitemap (build/robotsTxt.ts), and last public/_headers, whose
+ * Content-Security-Policy is checked against the finished pages (build/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public");
+  const result = await graphql<{ site: { siteMetadata: { title: string; siteUrl: string } } }>(`
+    query PostBuildSiteMetadata {
+      site {
+        siteMetadata {
+          title
+          siteUrl
+        }
+      }
+    }
+  `);
+  const title = result.data?.site.siteMetadata.title;
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!title || !siteUrl) {
+    reporter.panicOnBuild("gatsby-config.ts: siteMetadata.title and siteUrl are required for the editor and robots.txt");
+    return;
+  }
   try {
     await addPageScripts(publicDir, builtPages(publicDir));
   } catch (error) {
     reporter.panicOnBuild(`The pages' scripts could not be built: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
-  publishEditor({ publicDir });
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
-    query RobotsSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  const siteUrl = result.data?.site.siteMetadata.siteUrl;
-  if (!siteUrl) {
-    reporter.panicOnBuild("gatsby-config.ts: siteMetadata.siteUrl is required for robots.txt");
-    return;
-  }
-  fs.writeFileSync(path.join("public", "robots.txt"), robotsTxt({ siteUrl, production: isProductionBuild(process.env.CONTEXT) }));
+  publishEditor({ publicDir, siteName: title });
+  const production = isProductionBuild();
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, production }));
+  // Here, not a step after `gatsby build`: every build, however it is started, writes the policy and checks the pages.
+  const problems = writeSiteHeaders({ publicDir, production });
+  if (problems.length > 0) reporter.panicOnBuild(`Content-Security-Policy: ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
 };

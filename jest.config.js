@@ -1,6 +1,7 @@
 /**
- * Two projects, as Gatsby's unit-testing guide sets them up:
- *  - unit:  components and pure logic in jsdom (src/**, tests/unit/**);
+ * Three projects, as Gatsby's unit-testing guide sets them up:
+ *  - unit:  components and pure logic in jsdom (src/**, tests/unit/**), and the build's own code
+ *           (build/**, in Node: each of its tests says `@jest-environment node`);
  *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
  *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
  */
@@ -24,7 +25,7 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/tests/setup-tests.ts"],
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/build/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
     },
     {
       ...shared,

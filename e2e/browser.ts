@@ -1,7 +1,9 @@
 /** Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve, type StaticServer } from "./server";
+
+export { decodeMailto } from "../tests/support/mailto";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -37,14 +39,6 @@ export async function recordMailto(page: Page): Promise<string[]> {
     if (event.url.startsWith("mailto:")) urls.push(event.url);
   });
   return urls;
-}
-
-/** A mailto: URL as a mail app reads it. */
-export function decodeMailto(url: string) {
-  const [address, query = ""] = url.slice("mailto:".length).split("?");
-  const pairs = query.split("&").map((pair) => pair.split("="));
-  const value = (key: string) => decodeURIComponent(pairs.find(([name]) => name === key)?.[1] ?? "");
-  return { address, keys: pairs.map(([key]) => key), subject: value("subject"), body: value("body"), length: url.length };
 }
 
 /**

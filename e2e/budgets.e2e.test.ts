@@ -1,10 +1,10 @@
 /**
  * What a phone downloads for its first view, measured in Chromium as the benchmark measures it
- * (scripts/page-weight.mjs): image bytes on a 412 px wide screen (Lighthouse's mobile device,
+ * (bench/page-weight.ts): image bytes on a 412 px wide screen (Lighthouse's mobile device,
  * DPR 1.75) before any scrolling, and render-blocking requests.
  */
 import type { BrowserContext } from "playwright-core";
-import { firstView, phoneContext } from "../scripts/page-weight.mjs";
+import { firstView, phoneContext } from "../bench/page-weight";
 import { siteInBrowser } from "./browser";
 
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
 import type { Browser } from "playwright-core";
-import { contentGroups } from "../src/lib/editor/contentFiles";
+import { contentGroups } from "../build/editor/contentFiles";
 import { serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 

@@ -1,14 +1,15 @@
 /**
  * The content check: every YAML file in data/ (or the folder given) against the content model,
- * in a second or two and without a build. One line per problem, naming the file, the entry and
- * the field; exits 1 if there is any. `npm run build` runs it first, so a broken edit never ships.
+ * without a build. One line per problem, naming the file, the entry and the field; exits 1 if there
+ * is any. The build runs the same check first (gatsby-node.ts onPreBootstrap), so a broken edit
+ * never ships.
  *
  *   npm run check:content
  *   npm run check:content -- path/to/data
  */
 import path from "path";
-import { siteRoutes } from "../src/lib/content/siteRoutes";
-import { validateContentDir } from "../src/lib/content/validateContentDir";
+import { siteRoutes } from "../build/content/siteRoutes";
+import { validateContentDir } from "../build/content/validateContentDir";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));

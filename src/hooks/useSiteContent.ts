@@ -103,7 +103,7 @@ export function useSiteContent() {
     }
   `);
   const { siteYaml: site, navYaml: nav, layoutYaml: layout, programmesYaml, formsYaml: forms } = data;
-  // The copyright year is the build's, so the server-rendered page and the browser agree.
+  // The copyright year is the build's: every page is rendered once, at build.
   const buildYear = data.site?.buildYear ?? "";
   // The content check (gatsby-node.ts) guarantees these files exist; this narrows the types.
   if (!site || !nav || !layout || !programmesYaml || !forms) {

@@ -9,7 +9,8 @@ import { theme } from "../theme/theme";
 
 /**
  * Any unknown path: "Oops! Page not found" and a way home. The `not-found` module
- * (notFoundLog.ts) logs the missing path to the console with the message from data/layout.yaml.
+ * (notFoundLog.enhance.ts) logs the missing path to the console with the message from
+ * data/layout.yaml.
  */
 export default function NotFoundPage() {
   const { notFound } = useSiteContent().layout;

@@ -5,7 +5,7 @@ import AboutPage from "./about";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 
-function aboutData(team = yamlData("team")) {
+function aboutData(team = yamlData("team")): Queries.AboutPageQuery {
   return {
     aboutPageYaml: yamlData("pages/about"),
     pillarsYaml: yamlData("pillars"),
@@ -13,7 +13,7 @@ function aboutData(team = yamlData("team")) {
     galleriesYaml: yamlData("galleries"),
     siteYaml: yamlData("site"),
     layoutYaml: yamlData("layout"),
-  } as unknown as Queries.AboutPageQuery;
+  };
 }
 
 const renderAbout = (data = aboutData()) =>

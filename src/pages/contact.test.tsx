@@ -5,20 +5,20 @@ import type { PageProps } from "gatsby";
 import ContactPage from "./contact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
-import { panels, renderPage, watchMail } from "../components/mail/testing";
+import { panels, renderPage, watchMailInEachTest } from "../mail/testing";
 
-const data = {
+const data: Queries.ContactPageQuery = {
   contactPageYaml: yamlData("pages/contact"),
   formsYaml: yamlData("forms"),
   siteYaml: yamlData("site"),
   programmesYaml: yamlData("programmes"),
-} as unknown as Queries.ContactPageQuery;
+};
 
 /** The page as the server renders it, in the Layout's frame, with its modules started. */
 const renderContact = (search = "") => {
   window.history.replaceState(null, "", `/contact${search}`);
   return renderPage(
-    <ContactPage {...({ data, location: { pathname: "/contact", search } } as unknown as PageProps<Queries.ContactPageQuery>)} />,
+    <ContactPage {...({ data, location: { pathname: "/contact", search } } as PageProps<Queries.ContactPageQuery>)} />,
     renderWithSite,
   );
 };
@@ -26,15 +26,7 @@ const renderContact = (search = "") => {
 const volunteerForm = () => screen.getByRole("region", { name: "Become a Volunteer" });
 const messageForm = () => screen.getByRole("region", { name: "Send Us a Message" });
 
-let openMail: ReturnType<typeof watchMail>;
-beforeEach(() => {
-  openMail = watchMail();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  openMail.mockRestore();
-  window.history.replaceState(null, "", "/");
-});
+watchMailInEachTest();
 
 describe("Contact page", () => {
   it("is headed Contact Us, with the volunteer card at #volunteer and the message card at #message", () => {

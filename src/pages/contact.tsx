@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { Card } from "../components/ui/Card";
-import { MailForm } from "../components/mail/MailForm";
+import { MailForm } from "../mail/MailForm";
 import { ContactInfo } from "../components/contact/ContactInfo";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
@@ -16,26 +16,22 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = required(data.siteYaml, "data/site.yaml");
   const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
 
-  // /contact?interest=storytelling (Programs' "Learn More", Impact's "Donate Now") preselects it;
-  // the contact form's module reads the search in the browser (mailForm.ts, src/lib/prefill.ts).
-  const prefill = { programmes, message: forms.contact.programmeMessage };
-
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <Layout>
+      <ContactGrid>
         <FormCard id="volunteer" aria-labelledby="volunteer-heading">
           <h2 id="volunteer-heading">{page.volunteer.heading}</h2>
           {page.volunteer.intro && <p>{page.volunteer.intro}</p>}
           <MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={site.email} />
         </FormCard>
-        <ContactInfo page={page} site={site} visitMail={forms.visit} forms={forms} />
+        <ContactInfo page={page} site={site} visitMail={forms.visit} openingMessage={forms.toasts.opening} />
         <FormCard id="message" aria-labelledby="message-heading">
           <h2 id="message-heading">{page.message.heading}</h2>
           {page.message.intro && <p>{page.message.intro}</p>}
-          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} prefill={prefill} />
+          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} programmes={programmes} />
         </FormCard>
-      </Layout>
+      </ContactGrid>
     </>
   );
 }
@@ -109,7 +105,8 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
-const Layout = styled(Container)`
+/** The two forms in the wide column, the contact cards beside them on large screens. */
+const ContactGrid = styled(Container)`
   display: grid;
   gap: ${theme.space.xl};
   padding-block: ${theme.space["2xl"]};

@@ -5,14 +5,14 @@ import ImpactPage from "./impact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 
-function impactData(site: Record<string, unknown> = {}) {
+function impactData(site: Record<string, unknown> = {}): Queries.ImpactPageQuery {
   return {
     impactPageYaml: yamlData("pages/impact"),
     statsYaml: yamlData("stats"),
     testimonialsYaml: yamlData("testimonials"),
-    siteYaml: { ...yamlData("site"), ...site },
+    siteYaml: Object.assign(yamlData("site"), site),
     layoutYaml: yamlData("layout"),
-  } as unknown as Queries.ImpactPageQuery;
+  };
 }
 
 const renderImpact = (site?: Record<string, unknown>) =>

@@ -6,15 +6,15 @@ import HomePage, { Head } from "./index";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 import { initAll } from "../enhance/initAll";
-import VideoDialog from "../components/home/videoDialog.enhance";
-import Tooltip from "../components/ui/tooltip.enhance";
+import VideoDialogModule from "../components/home/videoDialog.enhance";
+import TooltipModule from "../components/ui/tooltip.enhance";
 
-function homeData(site: Record<string, unknown> = {}) {
+function homeData(site: Record<string, unknown> = {}): Queries.HomePageQuery {
   return {
     homePageYaml: yamlData("pages/home"),
-    siteYaml: { ...yamlData("site"), ...site },
+    siteYaml: Object.assign(yamlData("site"), site),
     statsYaml: yamlData("stats"),
-  } as unknown as Queries.HomePageQuery;
+  };
 }
 
 const renderHome = (site?: Record<string, unknown>) =>
@@ -51,7 +51,7 @@ describe("Home page", () => {
     renderHome({ storyVideoUrl: "https://youtu.be/dQw4w9WgXcQ" });
     expect(document.querySelector("iframe")).toBeNull();
 
-    initAll({ "video-dialog": VideoDialog, tooltip: Tooltip });
+    initAll({ "video-dialog": VideoDialogModule, tooltip: TooltipModule });
     await user.click(screen.getByRole("link", { name: "Watch Our Story" }));
     const dialog = screen.getByRole("dialog", { name: "Our Story" });
     expect(within(dialog).getByTitle("Our Story")).toHaveAttribute(
@@ -98,6 +98,15 @@ describe("Home page head", () => {
     expect(preload).toHaveAttribute("type", "image/avif");
     expect(preload).toHaveAttribute("fetchpriority", "high");
     expect(preload?.getAttribute("imagesrcset")).toContain(".avif");
+  });
+
+  it("preloads the hero photo at the sizes the page shows it at, so the browser picks the same file", () => {
+    renderHome();
+    const img = screen.getByAltText(/A mentor and two teenagers laughing together/);
+    renderWithSite(<Head {...({ data: homeData(), location: { pathname: "/" } } as any)} />);
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(img.getAttribute("sizes")).toBe("(min-width: 64em) 36rem, calc(100vw - 2rem)");
+    expect(preload).toHaveAttribute("imagesizes", img.getAttribute("sizes"));
   });
 
   it("gives sharing cards an absolute 1200 x 630 photo with its description", () => {

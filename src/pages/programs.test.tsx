@@ -5,11 +5,11 @@ import ProgramsPage from "./programs";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 
-const data = {
+const data: Queries.ProgramsPageQuery = {
   programsPageYaml: yamlData("pages/programs"),
   programmesYaml: yamlData("programmes"),
   curriculumYaml: yamlData("curriculum"),
-} as unknown as Queries.ProgramsPageQuery;
+};
 
 const renderPrograms = () => renderWithSite(<ProgramsPage {...({ data } as PageProps<Queries.ProgramsPageQuery>)} />);
 

@@ -12,7 +12,7 @@ function renderLegal(slug: string) {
     siteYaml: yamlData("site"),
     layoutYaml: yamlData("layout"),
   };
-  return renderWithSite(<LegalPage {...({ data } as unknown as PageProps<Queries.LegalPageQuery>)} />);
+  return renderWithSite(<LegalPage {...({ data } as PageProps<Queries.LegalPageQuery>)} />);
 }
 
 describe.each([

@@ -3,9 +3,7 @@ import type { Theme } from "./theme";
 /**
  * The site's global rules (reset, body type, focus ring, reduced motion), written from the theme's
  * tokens. gatsby-ssr.tsx puts them in every page's <head> as a plain <style>, ahead of the
- * component styles. Not a styled-components createGlobalStyle: that one is compiled again in the
- * browser and re-inserted on every page load, which on a cheap phone costs a style recalculation
- * of the whole page during hydration, for rules that never change while the site runs.
+ * component styles.
  */
 export function globalCss(theme: Theme): string {
   const { colors, fonts, fontSizes, lineHeights, letterSpacings, sizes, space } = theme;

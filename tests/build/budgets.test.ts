@@ -8,7 +8,7 @@ import path from "path";
 import zlib from "zlib";
 import { allHtmlFiles, htmlFileFor, publicDir } from "../support/built-site";
 // Measured as the benchmark measures them.
-import { pageScripts, scriptFiles, totalKb } from "../../scripts/page-weight.mjs";
+import { pageScripts, scriptFiles, totalKb } from "../../bench/page-weight";
 
 const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/404"];
 /** KB of script (gzip) a page may load: the forms' page has the most to do. */

@@ -6,8 +6,8 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../scripts/headers.mjs";
-import { headersFor, rulesFromToml } from "../../scripts/netlify-headers.mjs";
+import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
+import { headersFor, rulesFromToml } from "../../build/netlifyHeaders";
 import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
 
 const siteUrl = "https://mevsme-youth.example.org";
@@ -46,10 +46,16 @@ describe("netlify.toml", () => {
   const toml = fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8");
   const rules = rulesFromToml(toml);
 
-  it("builds with npm run build on Node 20 and publishes public/", () => {
+  it("builds with npm run build on the project's Node (.nvmrc, package.json engines) and publishes public/", () => {
+    const nodeMajor = fs.readFileSync(path.join(publicDir, "..", ".nvmrc"), "utf8").trim();
+    const engines = JSON.parse(fs.readFileSync(path.join(publicDir, "..", "package.json"), "utf8")).engines.node;
+    expect(nodeMajor).toBe("24");
+    expect(engines).toBe(`^${nodeMajor}`);
+    // CI brings the same Node where the machine has another (.ci/run).
+    expect(fs.readFileSync(path.join(publicDir, "..", ".ci", "run"), "utf8")).toMatch(new RegExp(`^node_version=${nodeMajor}\\.\\d+\\.\\d+$`, "m"));
     expect(toml).toMatch(/^\s*command = "npm run build"$/m);
     expect(toml).toMatch(/^\s*publish = "public"$/m);
-    expect(toml).toMatch(/^\s*NODE_VERSION = "20"$/m);
+    expect(toml).toMatch(new RegExp(`^\\s*NODE_VERSION = "${nodeMajor}"$`, "m"));
   });
 
   it("sends the security headers on every path", () => {

@@ -5,7 +5,7 @@ import { siteContentQuery } from "./content";
 
 /**
  * Renders with the static queries (useSiteContent, useSiteMetadata)
- * answered from the real YAML, like the pages get them in the browser.
+ * answered from the real YAML, as the pages get them at build.
  */
 export function renderWithSite(
   ui: React.ReactElement,

@@ -9,7 +9,7 @@ import path from "path";
 
 function gatsbyNodeWith(dataDir: string) {
   jest.resetModules();
-  jest.doMock("../../src/lib/content/paths", () => ({ contentDir: dataDir }));
+  jest.doMock("../../build/content/paths", () => ({ contentDir: dataDir }));
   // eslint-disable-next-line global-require
   return require("../../gatsby-node") as typeof import("../../gatsby-node");
 }

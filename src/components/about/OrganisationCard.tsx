@@ -11,7 +11,7 @@ interface OrganisationCardProps {
   city: string;
   label: string;
   text: string;
-  article: { readonly label: string; readonly url: string };
+  article: Queries.ExternalLink;
   newTabNotice: string;
 }
 

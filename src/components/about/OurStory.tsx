@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Card } from "../ui/Card";
-import { Photo } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
 
 interface OurStoryProps {
@@ -30,7 +30,7 @@ export function OurStory({ story, vision }: OurStoryProps) {
             <p>{vision.text}</p>
           </Vision>
         </div>
-        <StoryPhoto photo={story.photo} />
+        <StoryPhoto photo={story.photo} sizes={photoSlotSizes.card} />
       </Grid>
     </Outer>
   );

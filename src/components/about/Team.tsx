@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
-import { Photo } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
 
 interface TeamProps {
@@ -24,7 +24,7 @@ export function Team({ heading, intro, groups }: TeamProps) {
             {group.members.map((member) => (
               <li key={member.role}>
                 <Member>
-                  <Portrait photo={member.photo} />
+                  <Portrait photo={member.photo} sizes={photoSlotSizes.portrait} />
                   <div>
                     {/* Without a name in the YAML, the role stands alone as the member's title. */}
                     {member.name ? (

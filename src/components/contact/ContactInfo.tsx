@@ -10,15 +10,17 @@ import { theme } from "../../theme/theme";
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
   site: Queries.ContactPageQuery["siteYaml"] & object;
-  visitMail: { readonly subject: string; readonly body: string };
-  forms: Queries.FormsCopyFragment;
+  visitMail: Queries.VisitMail;
+  /** The toast as the mail opens (data/forms.yaml toasts.opening). */
+  openingMessage: string;
 }
 
 /**
- * Visit Us (with Schedule a Visit, the `mail-link` module: mailLink.ts), Call Us, Email Us and
- * Program Hours. Each card has an h2 of its own: they are not part of "Become a Volunteer".
+ * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us,
+ * Email Us and Program Hours. Each card has an h2 of its own: they are not part of "Become a
+ * Volunteer".
  */
-export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) {
+export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
   return (
     // Two across on tablets; beside the forms on large screens, one above the other.
@@ -37,7 +39,7 @@ export function ContactInfo({ page, site, visitMail, forms }: ContactInfoProps) 
           data-to={site.email}
           data-subject={visitMail.subject}
           data-body={visitMail.body}
-          data-opening-message={forms.toasts.opening}
+          data-opening-message={openingMessage}
         >
           {page.visit.button}
         </Button>

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Photo } from "../ui/Photo";
+import { photoSizes } from "../../theme/photoSizes";
 import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
 import { SiteName } from "../ui/SiteName";
@@ -19,7 +20,7 @@ interface HeroProps {
 /** The first view of the site: who we are, what we stand for, and the two ways in. */
 export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
   return (
-    <Section aria-labelledby="home-title">
+    <Band aria-labelledby="home-title">
       <Grid>
         <Text>
           <Badge>{hero.badge}</Badge>
@@ -40,16 +41,16 @@ export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
           </Actions>
         </Text>
         <Figure>
-          <HeroPhoto photo={hero.photo} loading="eager" />
+          <HeroPhoto photo={hero.photo} sizes={heroPhotoSizes} loading="eager" />
           <MissionCard heading={missionHeading} mission={site.mission} foundedLabel={foundedLabel} foundedYear={site.foundedYear} />
         </Figure>
       </Grid>
-    </Section>
+    </Band>
   );
 }
 
-/** Sizes the hero photo is rendered at, for the browser to pick a file (see the fragment). */
-export const heroPhotoSizes = "(min-width: 64em) 36rem, calc(100vw - 2rem)";
+/** The width the hero photo is shown at (the preload in the <head> names the same). */
+export const heroPhotoSizes = photoSizes([["lg", "36rem"]], "calc(100vw - 2rem)");
 
 export const query = graphql`
   fragment HomeHero on HomePageYaml {
@@ -73,7 +74,6 @@ export const query = graphql`
               width: 576
               aspectRatio: 1.25
               outputPixelDensities: [0.6, 1, 1.5, 2]
-              sizes: "(min-width: 64em) 36rem, calc(100vw - 2rem)"
             )
           }
         }
@@ -90,7 +90,7 @@ export const query = graphql`
   }
 `;
 
-const Section = styled.section`
+const Band = styled.section`
   position: relative;
   overflow: hidden;
   background: radial-gradient(ellipse at 85% 10%, ${theme.colors.navySoft} 0%, transparent 60%),

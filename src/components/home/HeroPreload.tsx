@@ -1,5 +1,4 @@
 import React from "react";
-import type { PhotoData } from "../ui/Photo";
 import { heroPhotoSizes } from "./Hero";
 
 /**
@@ -8,7 +7,7 @@ import { heroPhotoSizes } from "./Hero";
  * their type (a browser without AVIF skips the hint) and the same sizes, so the browser picks the
  * same file as the <picture>.
  */
-export function HeroPreload({ photo }: { photo: PhotoData }) {
+export function HeroPreload({ photo }: { photo: Queries.HomeHeroFragment["hero"]["photo"] }) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const avif = image?.images.sources?.find((source) => source.type === "image/avif");
   if (!avif) return null;

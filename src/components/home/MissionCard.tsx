@@ -12,17 +12,17 @@ interface MissionCardProps {
 /** The mission, laid over the hero photo. Large screens only (site spec); smaller ones read it on About. */
 export function MissionCard({ heading, mission, foundedLabel, foundedYear }: MissionCardProps) {
   return (
-    <Card>
+    <Panel>
       <h2>{heading}</h2>
       <p>{mission}</p>
       <Since>
         {foundedLabel} {foundedYear}
       </Since>
-    </Card>
+    </Panel>
   );
 }
 
-const Card = styled.aside`
+const Panel = styled.aside`
   display: none;
 
   ${theme.media.lg} {

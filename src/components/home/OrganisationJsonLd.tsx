@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { jsonLdText, organisationJsonLd } from "../../lib/organisationJsonLd";
+import { jsonLdText, organisationJsonLd } from "./structuredData";
 import { organisationLogoPath } from "../../lib/siteIcons";
 
 interface OrganisationJsonLdProps {

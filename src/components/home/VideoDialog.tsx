@@ -8,7 +8,7 @@ import { theme } from "../../theme/theme";
 interface VideoDialogProps {
   /** The video's own page, as data/site.yaml gives it: where the link goes without JavaScript. */
   videoUrl: string;
-  /** The privacy-enhanced embed address (see lib/videoEmbed.ts). */
+  /** The privacy-enhanced embed address (src/lib/videoEmbed.ts). */
   embedUrl: string;
   linkLabel: string;
   title: string;
@@ -17,8 +17,9 @@ interface VideoDialogProps {
 
 /**
  * "Watch Our Story": a link to the video's own page, and a modal <dialog> that the `video-dialog`
- * module (videoDialog.ts) opens instead, creating the player only then. Nothing is loaded from
- * the video host until a visitor asks; closing the dialog removes the player, stopping the video.
+ * module (videoDialog.enhance.ts) opens instead, creating the player only then. Nothing is loaded
+ * from the video host until a visitor asks; closing the dialog removes the player, stopping the
+ * video.
  */
 export function VideoDialog({ videoUrl, embedUrl, linkLabel, title, closeLabel }: VideoDialogProps) {
   const titleId = useId();

@@ -2,7 +2,7 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StoryVideo, storyFallback } from "./StoryVideo";
-import VideoDialog from "./videoDialog.enhance";
+import VideoDialogModule from "./videoDialog.enhance";
 import TooltipModule from "../ui/tooltip.enhance";
 import { initAll } from "../../enhance/initAll";
 
@@ -13,7 +13,7 @@ const copy = { label: "Watch Our Story", dialogTitle: "Our Story", closeLabel: "
 /** The hero's button as the server renders it, with the page's modules started. */
 function story(url: string | null) {
   const result = render(<StoryVideo videoUrl={url} {...copy} />);
-  initAll({ "video-dialog": VideoDialog, tooltip: TooltipModule }, { scope: document });
+  initAll({ "video-dialog": VideoDialogModule, tooltip: TooltipModule }, { scope: document });
   return result;
 }
 

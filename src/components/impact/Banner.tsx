@@ -1,19 +1,19 @@
 import React from "react";
 import styled from "styled-components";
-import { Photo, type PhotoData } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
 
 interface BannerProps {
   title: string;
   text: string;
-  photo: PhotoData;
+  photo: Queries.WidePhotoFragment;
 }
 
 /** A wide photo with its title and line laid over the darker lower edge. */
 export function Banner({ title, text, photo }: BannerProps) {
   return (
     <Figure>
-      <Photo photo={photo} />
+      <Photo photo={photo} sizes={photoSlotSizes.wide} />
       <Caption>
         <h2>{title}</h2>
         <p>{text}</p>

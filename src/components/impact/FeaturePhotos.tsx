@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
-import { Photo } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
 
 /** "Community Service" and "Mentorship Programs": two photos side by side, each with a title and a line. */
@@ -11,7 +11,7 @@ export function FeaturePhotos({ features }: { features: Queries.ImpactFeaturesFr
     <Grid>
       {features.map((feature) => (
         <Feature key={feature.title}>
-          <Rounded photo={feature.photo} />
+          <Rounded photo={feature.photo} sizes={photoSlotSizes.card} />
           <h2>{feature.title}</h2>
           <p>{feature.text}</p>
         </Feature>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { CallToAction } from "../ui/CallToAction";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ExternalButtonLink } from "../ui/ExternalButtonLink";
-import { contactFormLink } from "../../lib/contactLinks";
+import { contactFormLink } from "../../mail/contactLinks";
 
 interface ImpactCtaProps {
   cta: Queries.ImpactCtaFragment["cta"];

@@ -3,7 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Footer } from "./Footer";
 import { renderWithSite } from "../../../tests/support/render";
-import Tooltip from "../ui/tooltip.enhance";
+import TooltipModule from "../ui/tooltip.enhance";
 import { initAll } from "../../enhance/initAll";
 import { theme } from "../../theme/theme";
 
@@ -104,7 +104,7 @@ describe("the footer's social icons", () => {
   it("are named by a tooltip after 700 ms of hover, and at once on keyboard focus", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithSite(<Footer />);
-    initAll({ tooltip: Tooltip }, { scope: document });
+    initAll({ tooltip: TooltipModule }, { scope: document });
     const social = screen.getByRole("list", { name: "Follow us" });
     const bubble = within(social).getByText("Facebook", { selector: "[data-tooltip-bubble]" });
     expect(bubble).not.toBeVisible();

@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { SiteName } from "../ui/SiteName";
 import { Tooltip } from "../ui/Tooltip";
-import { SubscribeForm } from "../mail/SubscribeForm";
+import { SubscribeForm } from "../../mail/SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
@@ -90,7 +90,7 @@ export function Footer() {
         <Column>
           <Heading>{subscribe.heading}</Heading>
           <p>{subscribe.text}</p>
-          <SubscribeForm to={site.email} copy={subscribe} fallback={forms.fallback} openingMessage={forms.toasts.opening} />
+          <SubscribeForm to={site.email} copy={subscribe} openingMessage={forms.toasts.opening} />
         </Column>
       </Grid>
 

@@ -4,7 +4,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
 import { ErrorAlertTemplate, ErrorRegion } from "./ErrorAlert";
-import { MailFallbackTemplate } from "../mail/MailFallback";
+import { MailFallbackTemplate } from "../../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { theme } from "../../theme/theme";
 

@@ -5,17 +5,12 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { isCurrentPage } from "../../lib/routes";
 import { theme } from "../../theme/theme";
 
-interface NavLink {
-  readonly label: string;
-  readonly to: string;
-}
-
 interface MainNavProps {
   pathname: string;
-  links: readonly NavLink[];
-  cta: NavLink;
+  links: readonly Queries.Link[];
+  cta: Queries.Link;
   label: string;
-  menuLabels: { readonly open: string; readonly close: string };
+  menuLabels: Queries.MenuButtonCopy;
 }
 
 const panelId = "main-menu";
@@ -23,8 +18,9 @@ const panelId = "main-menu";
 /**
  * The site's main navigation: one list of links and the "Get Involved" button. From the lg
  * breakpoint it sits in the header bar; below it collapses behind a menu button (a disclosure:
- * aria-expanded + aria-controls) that the `menu` module (menu.ts) drives. The server renders it
- * closed; CSS shows the panel, the icon and nothing else from the button's aria-expanded.
+ * aria-expanded + aria-controls) that the `menu` module (menu.enhance.ts) drives. The server
+ * renders it closed; CSS shows the panel, the icon and nothing else from the button's
+ * aria-expanded.
  * Without JavaScript the list is simply shown (see gatsby-ssr.tsx), so every link still works.
  */
 export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProps) {

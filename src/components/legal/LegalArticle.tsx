@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
-import { TextWithEmail } from "./TextWithEmail";
+import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
 
 interface LegalArticleProps {

@@ -4,9 +4,9 @@ import styled from "styled-components";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
-import { Photo } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
-import { contactFormLink } from "../../lib/contactLinks";
+import { contactFormLink } from "../../mail/contactLinks";
 import { theme } from "../../theme/theme";
 
 interface ProgrammeCardProps {
@@ -20,7 +20,7 @@ export function ProgrammeCard({ programme, featuresLabel, learnMore }: Programme
   const headingId = `${programme.id}-heading`;
   return (
     <Article id={programme.id} aria-labelledby={headingId}>
-      <CardPhoto photo={programme.photo} />
+      <CardPhoto photo={programme.photo} sizes={photoSlotSizes.card} />
       <Body>
         <Title>
           <IconBadge name={programme.icon} />

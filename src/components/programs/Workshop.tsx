@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
-import { Photo } from "../ui/Photo";
+import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
 
 /** The workshop photo, a word about how sessions feel, and the way on to the Impact page. */
@@ -11,7 +11,7 @@ export function Workshop({ workshop }: { workshop: Queries.ProgramsWorkshopFragm
   return (
     <Outer aria-labelledby="workshop-heading">
       <Container>
-        <Wide photo={workshop.photo} />
+        <Wide photo={workshop.photo} sizes={photoSlotSizes.wide} />
         <Text>
           <h2 id="workshop-heading">{workshop.heading}</h2>
           <p>{workshop.text}</p>

@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Gallery } from "./Gallery";
+import { photoSlotSizes } from "./Photo";
 import GalleryModule from "./gallery.enhance";
 import { initAll } from "../../enhance/initAll";
 import { fakeImage } from "../../../tests/support/content";
@@ -100,5 +101,13 @@ describe("Gallery with captions under the photos", () => {
     expect(screen.getByText("Building Confidence")).toBeVisible();
     expect(screen.getAllByRole("figure").every((figure) => !figure.hasAttribute("tabindex"))).toBe(true);
     expect(screen.getByRole("list")).not.toHaveAttribute("data-module");
+  });
+
+  it("gives each photo the width its shape shows it at", () => {
+    const { unmount } = render(<Gallery photos={photos} />);
+    expect(screen.getByAltText("Photo: Success Stories")).toHaveAttribute("sizes", photoSlotSizes.gallery);
+    unmount();
+    render(<Gallery photos={photos} shape="portrait" />);
+    expect(screen.getByAltText("Photo: Success Stories")).toHaveAttribute("sizes", photoSlotSizes.portrait);
   });
 });

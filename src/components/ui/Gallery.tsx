@@ -1,11 +1,9 @@
 import React from "react";
 import styled, { css } from "styled-components";
-import { Photo, type PhotoData } from "./Photo";
+import { Photo, photoSlotSizes } from "./Photo";
 import { theme } from "../../theme/theme";
 
-export interface GalleryPhoto extends PhotoData {
-  readonly caption?: string | null;
-}
+type GalleryPhoto = Queries.GalleryPhotoFragment | Queries.PortraitPhotoFragment;
 
 interface GalleryProps {
   photos: readonly GalleryPhoto[];
@@ -14,42 +12,30 @@ interface GalleryProps {
    * is hovered or focused (and always on touch screens, which cannot hover).
    */
   captions?: "visible" | "reveal";
-  /** "landscape" photos two or four to a row; "portrait" photos two to five to a row. */
+  /** "landscape" (GalleryPhoto) two or four to a row; "portrait" (PortraitPhoto) two to five. */
   shape?: "landscape" | "portrait";
 }
 
 /**
  * A grid of captioned photos. Revealed captions are CSS alone (hover, focus, touch screens); the
- * `gallery` module (gallery.ts) only lets Escape dismiss a shown one (WCAG 1.4.13).
+ * `gallery` module (gallery.enhance.ts) only lets Escape dismiss a shown one (WCAG 1.4.13).
  */
 export function Gallery({ photos, captions = "visible", shape = "landscape" }: GalleryProps) {
+  const reveal = captions === "reveal";
+  const sizes = shape === "portrait" ? photoSlotSizes.portrait : photoSlotSizes.gallery;
+  const Caption = reveal ? Overlay : Below;
   return (
-    <Grid $shape={shape} data-module={captions === "reveal" ? "gallery" : undefined}>
+    <Grid $shape={shape} data-module={reveal ? "gallery" : undefined}>
       {photos.map((photo) => (
         <li key={photo.alt}>
-          {captions === "reveal" ? <RevealItem photo={photo} /> : <CaptionedItem photo={photo} />}
+          {/* A revealing photo is focusable, so keyboard users reveal its caption as mouse users do by hovering. */}
+          <Figure tabIndex={reveal ? 0 : undefined} $reveal={reveal}>
+            <Rounded photo={photo} sizes={sizes} />
+            {photo.caption && <Caption>{photo.caption}</Caption>}
+          </Figure>
         </li>
       ))}
     </Grid>
-  );
-}
-
-function CaptionedItem({ photo }: { photo: GalleryPhoto }) {
-  return (
-    <Figure>
-      <Rounded photo={photo} />
-      {photo.caption && <Below>{photo.caption}</Below>}
-    </Figure>
-  );
-}
-
-function RevealItem({ photo }: { photo: GalleryPhoto }) {
-  return (
-    // Focusable so keyboard users can reveal the caption as mouse users do by hovering.
-    <Figure tabIndex={0} $reveal>
-      <Rounded photo={photo} />
-      {photo.caption && <Overlay>{photo.caption}</Overlay>}
-    </Figure>
   );
 }
 
@@ -127,7 +113,7 @@ const Overlay = styled.figcaption`
     opacity: 1;
   }
 
-  /* Escape dismissed it (gallery.ts), until the photo is neither hovered nor focused. */
+  /* Escape dismissed it (gallery.enhance.ts), until the photo is neither hovered nor focused. */
   figure[data-caption-dismissed] > & {
     opacity: 0;
   }

@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { Photo } from "./Photo";
+import { Photo, photoSlotSizes } from "./Photo";
 import { fakeImage } from "../../../tests/support/content";
 
 const photo = (withPlaceholder = true) => ({
@@ -17,14 +17,14 @@ const photo = (withPlaceholder = true) => ({
 
 describe("Photo", () => {
   it("shows one described image: the blurred placeholder under it is hidden from screen readers", () => {
-    render(<Photo photo={photo()} />);
+    render(<Photo photo={photo()} sizes={photoSlotSizes.card} />);
     const images = screen.getAllByRole("img");
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAccessibleName("Mentors and young people in a restorative circle");
   });
 
   it("offers AVIF and WebP before the JPEG, with real addresses the browser loads lazily by itself", () => {
-    render(<Photo photo={photo()} />);
+    render(<Photo photo={photo()} sizes={photoSlotSizes.card} />);
     const img = screen.getByRole("img");
     const sources = Array.from(img.closest("picture")?.querySelectorAll("source") ?? []);
     expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
@@ -34,15 +34,23 @@ describe("Photo", () => {
     expect(img).not.toHaveAttribute("fetchpriority");
   });
 
+  it("tells the browser the width its slot shows it at, on the <img> and every <source>", () => {
+    render(<Photo photo={photo()} sizes={photoSlotSizes.card} />);
+    const img = screen.getByRole("img");
+    const sizes = [img, ...Array.from(img.closest("picture")?.querySelectorAll("source") ?? [])].map((element) => element.getAttribute("sizes"));
+    expect(sizes).toEqual([photoSlotSizes.card, photoSlotSizes.card, photoSlotSizes.card]);
+    expect(photoSlotSizes.card).toBe("(min-width: 64em) 35rem, (min-width: 48em) calc(50vw - 3rem), calc(100vw - 2rem)");
+  });
+
   it("is never wider than its file", () => {
-    render(<Photo photo={photo(false)} />);
+    render(<Photo photo={photo(false)} sizes={photoSlotSizes.card} />);
     const frame = screen.getByRole("img").closest("picture")?.parentElement as HTMLElement;
     expect(frame.style.maxWidth).toBe("800px");
     // Its aspect ratio, which jsdom's CSS does not know, is checked in the built HTML (tests/build/site.test.ts).
   });
 
   it("fetches a first-view photo at once and first", () => {
-    render(<Photo photo={photo()} loading="eager" />);
+    render(<Photo photo={photo()} sizes={photoSlotSizes.card} loading="eager" />);
     const img = screen.getByRole("img");
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
@@ -51,7 +59,7 @@ describe("Photo", () => {
   it("names the photo when a file has no image data, instead of showing an empty box", () => {
     const broken = { alt: "A broken photo", file: { childImageSharp: null } };
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => render(<Photo photo={broken} />)).toThrow('Photo "A broken photo" has no image data');
+    expect(() => render(<Photo photo={broken} sizes={photoSlotSizes.card} />)).toThrow('Photo "A broken photo" has no image data');
     jest.mocked(console.error).mockRestore();
   });
 });

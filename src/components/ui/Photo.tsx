@@ -1,35 +1,48 @@
 import React from "react";
 import styled from "styled-components";
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { photoSizes } from "../../theme/photoSizes";
+import { theme } from "../../theme/theme";
 
-/** A photo as every page query returns it: the processed image and its text description. */
-export interface PhotoData {
-  readonly alt: string;
-  readonly file: {
-    readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-  } | null;
-}
+/** A photo as a query returns it (a fragment below, or the hero's): its image data and description. */
+export type PhotoFragment =
+  | Queries.CardPhotoFragment
+  | Queries.GalleryPhotoFragment
+  | Queries.PortraitPhotoFragment
+  | Queries.WidePhotoFragment
+  | Queries.HomeHeroFragment["hero"]["photo"];
 
 interface PhotoProps {
-  photo: PhotoData;
+  photo: PhotoFragment;
+  /** The width it is shown at, per breakpoint (`photoSizes`): the browser picks the file from it. */
+  sizes: string;
   /** "eager" only for a photo in the first view (the hero): it is also fetched first. */
   loading?: "eager" | "lazy";
   className?: string;
 }
 
 /**
+ * The width each kind of photo below is shown at, for `sizes`: it follows the layouts' CSS, and
+ * each goes with the fragment that makes its files (CardImage for `card`, and so on).
+ */
+export const photoSlotSizes = {
+  /** Cards and side-by-side photos: half the content width on large screens, full width on phones. */
+  card: photoSizes([["lg", "35rem"], ["md", "calc(50vw - 3rem)"]], "calc(100vw - 2rem)"),
+  /** Landscape galleries: four to a row on large screens, two on tablets, one on phones. */
+  gallery: photoSizes([["lg", "17rem"], ["sm", "calc(50vw - 2rem)"]], "calc(100vw - 2rem)"),
+  /** Portraits: team members, participants. */
+  portrait: photoSizes([["lg", "14rem"]], "calc(50vw - 1.5rem)"),
+  /** Banners: the full content width. */
+  wide: photoSizes([[theme.sizes.content, theme.sizes.content]], "100vw"),
+};
+
+/**
  * A responsive, optimised photo from gatsby-plugin-image's data (AVIF and WebP with a JPEG
  * fallback, sized by the fragments below), over its blurred placeholder, in a box that holds its
- * aspect ratio so nothing shifts while it loads.
- *
- * It is plain markup that needs no JavaScript: the browser's own lazy loading fetches it, and it
- * appears over the placeholder as soon as it is decoded. gatsby-plugin-image's GatsbyImage
- * component instead writes its addresses into data-srcset, with an inline script per photo to move
- * them into place, and fetches a client-side renderer (react-dom/server, 21 KB) on every page;
- * that was start-up work on the main thread on every page, for a fade-in.
+ * aspect ratio so nothing shifts while it loads. Plain markup: the browser's own lazy loading
+ * fetches it, with no script (gatsby-plugin-image's GatsbyImage needs one per photo).
  */
-export function Photo({ photo, loading = "lazy", className }: PhotoProps) {
+export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
   if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
@@ -40,12 +53,12 @@ export function Photo({ photo, loading = "lazy", className }: PhotoProps) {
       {placeholder?.fallback && <Fill src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {images.sources?.map((source) => (
-          <source key={source.type ?? source.media} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? fallback.sizes} />
+          <source key={source.type ?? source.media} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes} />
         ))}
         <Fill
           src={fallback.src}
           srcSet={fallback.srcSet}
-          sizes={fallback.sizes}
+          sizes={sizes}
           alt={photo.alt}
           width={width}
           height={Math.round(height)}
@@ -80,7 +93,7 @@ const Fill = styled.img`
 
 /*
  * The photo sizes the site uses, as fragments on ImageSharp, so every slot asks for files that fit
- * the width it is rendered at (`sizes` matches the layout's CSS) and nothing larger.
+ * the width it is shown at (photoSlotSizes) and nothing larger.
  */
 export const query = graphql`
   # A photo at each of those sizes, with its text description and caption: what a query asks for.
@@ -124,23 +137,21 @@ export const query = graphql`
     }
   }
 
-  # Cards, galleries and side-by-side photos: half the content width on large screens, full width on phones.
+  # Cards and side-by-side photos.
   fragment CardImage on ImageSharp {
     gatsbyImageData(
       width: 560
       aspectRatio: 1.3333
       outputPixelDensities: [0.65, 1, 1.5]
-      sizes: "(min-width: 64em) 35rem, (min-width: 48em) calc(50vw - 3rem), calc(100vw - 2rem)"
     )
   }
 
-  # Gallery photos: four to a row on large screens, two on tablets, one on phones.
+  # Landscape gallery photos.
   fragment GalleryImage on ImageSharp {
     gatsbyImageData(
       width: 400
       aspectRatio: 1.3333
       outputPixelDensities: [1, 1.5, 2]
-      sizes: "(min-width: 64em) 17rem, (min-width: 30em) calc(50vw - 2rem), calc(100vw - 2rem)"
     )
   }
 
@@ -150,7 +161,6 @@ export const query = graphql`
       width: 360
       aspectRatio: 0.8
       outputPixelDensities: [0.5, 1, 1.5, 2]
-      sizes: "(min-width: 64em) 14rem, calc(50vw - 1.5rem)"
     )
   }
 
@@ -160,7 +170,6 @@ export const query = graphql`
       width: 1152
       aspectRatio: 2.2
       outputPixelDensities: [0.35, 0.6, 1]
-      sizes: "(min-width: 72rem) 72rem, 100vw"
     )
   }
 `;

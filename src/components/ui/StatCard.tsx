@@ -14,16 +14,16 @@ interface StatCardProps {
 /** One figure the organisation stands behind: icon, big number, label, optional explanation. */
 export function StatCard({ icon, value, label, description }: StatCardProps) {
   return (
-    <Card>
+    <Tile>
       <IconBadge name={icon} />
       <Value>{value}</Value>
       <Label>{label}</Label>
       {description && <Description>{description}</Description>}
-    </Card>
+    </Tile>
   );
 }
 
-const Card = styled.div`
+const Tile = styled.div`
   display: grid;
   justify-items: center;
   align-content: start;

@@ -2,15 +2,10 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Container } from "./Container";
 import { StatCard } from "./StatCard";
-import type { IconKind } from "./Icon";
 import { theme } from "../../theme/theme";
 
-interface Stat {
-  readonly icon: IconKind;
-  readonly value: string;
-  readonly label: string;
-  readonly description?: string | null;
-}
+/** A figure as data/stats.yaml gives it; Home's leave out the description. */
+type Stat = Pick<Queries.Stat, "icon" | "value" | "label"> & Partial<Pick<Queries.Stat, "description">>;
 
 /** Figures in a row: three across at every width, or four (two by two on phones). */
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {

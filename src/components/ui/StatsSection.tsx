@@ -16,16 +16,16 @@ interface StatsSectionProps {
 /** A row of figures that overlaps the bottom of the band above it. */
 export function StatsSection({ id, label, stats, overlap }: StatsSectionProps) {
   return (
-    <Section aria-labelledby={id} $overlap={overlap}>
+    <Band aria-labelledby={id} $overlap={overlap}>
       <VisuallyHidden as="h2" id={id}>
         {label}
       </VisuallyHidden>
       <StatGrid stats={stats} />
-    </Section>
+    </Band>
   );
 }
 
-const Section = styled.section<{ $overlap: "deep" | "shallow" }>`
+const Band = styled.section<{ $overlap: "deep" | "shallow" }>`
   position: relative;
   z-index: ${theme.zIndices.raised};
   margin-top: calc(-1 * ${({ $overlap }) => ($overlap === "deep" ? theme.space["3xl"] : theme.space.lg)});

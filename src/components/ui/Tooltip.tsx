@@ -11,9 +11,9 @@ interface TooltipProps {
 
 /**
  * Names an icon-only control for sighted visitors. The bubble is rendered hidden; the `tooltip`
- * module (tooltip.ts) shows it after 700 ms of hover (at once within 300 ms of another closing)
- * or at once on keyboard focus, and hides it on leaving, blur or Escape. It repeats the control's
- * accessible name, so it is hidden from screen readers.
+ * module (tooltip.enhance.ts) shows it after a hover delay (tooltipTiming.ts) or at once on
+ * keyboard focus, and hides it on leaving, blur or Escape. It repeats the control's accessible
+ * name, so it is hidden from screen readers.
  */
 export function Tooltip({ label, placement = "top", children }: TooltipProps) {
   return (

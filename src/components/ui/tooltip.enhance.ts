@@ -1,5 +1,5 @@
 import { listen } from "../../enhance/errors";
-import { tooltipOpenDelay } from "../../lib/tooltipTiming";
+import { tooltipOpenDelay } from "./tooltipTiming";
 
 /** When any tooltip last closed, shared by all: moving along a row of icons skips the delay. */
 let lastClosedAt: number | null = null;
@@ -14,9 +14,9 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * The `tooltip` module (Tooltip.tsx): shows the server-rendered bubble 700 ms after a mouse or
- * pen arrives (at once within 300 ms of any tooltip closing, see lib/tooltipTiming.ts) and at
- * once on keyboard focus; leaving, blur and Escape hide it (WCAG 1.4.13: dismissible).
+ * The `tooltip` module (Tooltip.tsx): shows the server-rendered bubble after the delay of
+ * tooltipTiming.ts when a mouse or pen arrives, and at once on keyboard focus; leaving, blur and
+ * Escape hide it (WCAG 1.4.13: dismissible).
  */
 export default class Tooltip {
   private readonly bubble: HTMLElement;

@@ -1,0 +1,111 @@
+/**
+ * Runs Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU slowdown) on one address in
+ * Debian's Chromium (or CHROME_PATH), and reports scores, metrics and what fell short.
+ *
+ *   npx tsx bench/lighthouse.mts http://127.0.0.1:9000/about [accessibility,best-practices,seo]
+ *
+ * prints one JSON object. Used by the Lighthouse tests (e2e/, in a child process: Lighthouse is
+ * ESM-only, and so is this file) and the benchmark (./bench.mts).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium";
+
+type Metric = number | null;
+
+export interface LighthouseResult {
+  url: string;
+  runtimeError: string | null;
+  scores: Record<string, number>;
+  shortfalls: string[];
+  benchmarkIndex: number | null;
+  metrics: { lcp: Metric; fcp: Metric; tbt: Metric; cls: Metric; bytes: Metric };
+}
+
+export interface AuditOptions {
+  cpuSlowdown?: number;
+  blockScripts?: boolean;
+}
+
+/**
+ * `cpuSlowdown`: Lighthouse's CPU slowdown (4 by default; 8 for a slower phone). `blockScripts`:
+ * the no-script control, the same page with every script request blocked.
+ */
+export async function audit(url: string, categories?: string[], { cpuSlowdown = 4, blockScripts = false }: AuditOptions = {}): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      blockedUrlPatterns: blockScripts ? ["*.js"] : [],
+    });
+    if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = run;
+    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+    const shortfalls = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id} (${lhr.audits[ref.id].title})`),
+    );
+    const metric = (id: string): Metric => lhr.audits[id]?.numericValue ?? null;
+    return {
+      url,
+      // A run Lighthouse could not complete: the page did not load (runtimeError), or a metric
+      // failed to compute, which leaves its category without a score.
+      runtimeError: lhr.runtimeError
+        ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+        : Object.values(lhr.categories).some((category) => category.score === null)
+          ? `no score: ${Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`).join("; ")}`
+          : null,
+      scores,
+      shortfalls,
+      // Lighthouse's measure of this machine's speed during the run (higher is faster): it falls
+      // when the machine is loaded, and the blocking time rises with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      metrics: {
+        lcp: metric("largest-contentful-paint"),
+        fcp: metric("first-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        bytes: metric("total-byte-weight"),
+      },
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The middle of the known values (null and undefined left out); null when none is known. */
+export const median = (values: readonly (number | null | undefined)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null && value !== undefined);
+  if (known.length === 0) return null;
+  const sorted = [...known].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * One audit that counts: a run Lighthouse could not complete (runtimeError) has no scores, so it is
+ * run again, up to twice. Returns the result (null if every attempt failed) and how many failed.
+ */
+export async function auditCounted(url: string, categories?: string[], options?: AuditOptions): Promise<{ result: LighthouseResult | null; failed: number }> {
+  let failed = 0;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await audit(url, categories, options);
+    if (!result.runtimeError) return { result, failed };
+    failed += 1;
+    process.stderr.write(`${url}: ${result.runtimeError}\n`);
+  }
+  return { result: null, failed };
+}
+
+// Run as a command (not imported by the benchmark).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const [url, categories] = process.argv.slice(2);
+  const result = await audit(url, categories ? categories.split(",") : undefined);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}

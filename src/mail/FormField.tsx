@@ -1,0 +1,124 @@
+import React from "react";
+import styled, { css } from "styled-components";
+import { Icon } from "../components/ui/Icon";
+import { CharacterCounter } from "./CharacterCounter";
+import { controlStyles } from "../components/ui/controlStyles";
+import { theme } from "../theme/theme";
+
+interface FormFieldProps {
+  formId: string;
+  field: Queries.MailFormFieldsFragment["fields"][number];
+  selectPlaceholder: string;
+  counterTemplate: string;
+}
+
+/**
+ * One labelled control (`data-field`), its error (hidden until fieldControl.ts fills it and ties
+ * it to the control) and, for a text area with a limit, its counter. It never looks invalid
+ * before a submit: only aria-invalid, which the module sets, is styled, never :invalid.
+ */
+export function FormField({ formId, field, selectPlaceholder, counterTemplate }: FormFieldProps) {
+  const id = `${formId}-${field.name}`;
+  const counterId = `${id}-count`;
+  const hasCounter = field.type === "textarea" && Boolean(field.maxLength);
+  const common = {
+    id,
+    name: field.name,
+    required: Boolean(field.required),
+    "aria-describedby": hasCounter ? counterId : undefined,
+  };
+
+  return (
+    <Wrap $wide={field.type === "textarea"} data-field={field.name}>
+      <Label htmlFor={id}>
+        <span data-field-label="">{field.label}</span>
+        {field.required && <Required aria-hidden="true"> *</Required>}
+      </Label>
+      {field.type === "select" ? (
+        <Select {...common}>
+          <option value="">{selectPlaceholder}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      ) : field.type === "textarea" ? (
+        <TextArea {...common} rows={5} maxLength={field.maxLength ?? undefined} />
+      ) : (
+        <Input
+          {...common}
+          type={field.type}
+          autoComplete={field.autocomplete ?? undefined}
+          maxLength={field.maxLength ?? undefined}
+          inputMode={field.type === "tel" ? "tel" : undefined}
+        />
+      )}
+      <ErrorMessage id={`${id}-error`} hidden data-field-error="">
+        <Icon name="alert" />
+        <span data-field-error-text="" />
+      </ErrorMessage>
+      {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} template={counterTemplate} />}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div<{ $wide: boolean }>`
+  display: grid;
+  gap: ${theme.space["2xs"]};
+  align-content: start;
+
+  ${({ $wide }) =>
+    $wide &&
+    css`
+      ${theme.media.sm} {
+        grid-column: 1 / -1;
+      }
+    `}
+`;
+
+const Label = styled.label`
+  font-weight: ${theme.fontWeights.bold};
+`;
+
+const Required = styled.span`
+  color: ${theme.colors.error};
+`;
+
+const control = css`
+  ${controlStyles}
+  width: 100%;
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const Select = styled.select`
+  ${control}
+`;
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: calc(${theme.sizes.tapTarget} * 3);
+  resize: vertical;
+`;
+
+const ErrorMessage = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space["2xs"]};
+  margin: 0;
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+
+  &[hidden] {
+    display: none;
+  }
+
+  svg {
+    width: ${theme.fontSizes.lg};
+    height: ${theme.fontSizes.lg};
+  }
+`;

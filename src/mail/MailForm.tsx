@@ -1,0 +1,129 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Button } from "../components/ui/Button";
+import { FormField } from "./FormField";
+import { TextWithEmail } from "../components/ui/TextWithEmail";
+import { theme } from "../theme/theme";
+
+interface MailFormProps {
+  /** Unique on the page; also names the kept draft. */
+  id: string;
+  form: Queries.MailFormFieldsFragment;
+  copy: Queries.FormsCopyFragment;
+  to: string;
+  /**
+   * The contact form's links (?interest=other&programme=<id>, contactLinks.ts): what each programme
+   * id reads as in the form's programmeMessage. Without them, a link only preselects the interest.
+   */
+  programmes?: readonly Pick<Queries.Programme, "id" | "title">[];
+}
+
+/**
+ * A form whose submit opens the visitor's mail app with everything they typed (mailForm.enhance.ts
+ * reads every word it needs from this markup and its data attributes). The server renders it
+ * empty and complete; the module restores the draft, validates on submit and sends.
+ */
+export function MailForm({ id, form, copy, to, programmes }: MailFormProps) {
+  return (
+    <Form
+      id={id}
+      noValidate
+      data-module="mail-form"
+      data-to={to}
+      data-subject={form.subject}
+      data-intro={form.intro}
+      data-too-long-note={form.tooLongNote}
+      data-error-value-missing={copy.errors.valueMissing}
+      data-error-type-mismatch={copy.errors.typeMismatch}
+      data-error-too-long={copy.errors.tooLong}
+      data-opening-message={copy.toasts.opening}
+      data-cleared-message={copy.toasts.cleared}
+      data-programmes={programmes ? JSON.stringify(programmes.map(({ id: programmeId, title }) => ({ id: programmeId, title }))) : undefined}
+      data-programme-message={programmes ? (form.programmeMessage ?? undefined) : undefined}
+    >
+      <Note>{copy.requiredNote}</Note>
+      <Fields>
+        {form.fields.map((field) => (
+          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplate={copy.counter} />
+        ))}
+      </Fields>
+      <noscript>
+        <Note>
+          <TextWithEmail text={copy.noscript} email={to} />
+        </Note>
+      </noscript>
+      <Actions data-needs-js="">
+        <Button type="submit">{form.submit}</Button>
+        <Button type="button" $variant="ghost" data-mail-form-clear="">
+          {copy.clear}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+export const query = graphql`
+  fragment MailFormFields on MailForm {
+    submit
+    subject
+    intro
+    tooLongNote
+    programmeMessage
+    fields {
+      name
+      label
+      type
+      required
+      autocomplete
+      maxLength
+      options {
+        value
+        label
+      }
+    }
+  }
+
+  fragment FormsCopy on FormsYaml {
+    requiredNote
+    selectPlaceholder
+    counter
+    clear
+    noscript
+    errors {
+      valueMissing
+      typeMismatch
+      tooLong
+    }
+    toasts {
+      opening
+      cleared
+    }
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+
+  ${theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;

@@ -1,0 +1,40 @@
+import { fillTemplate } from "../lib/template";
+
+/** How long typing must pause before the count is announced. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * Keeps a text area's "N characters left" (CharacterCounter.tsx: its `data-template`, the
+ * field's maxlength) current, and says it in the polite live region once typing pauses.
+ */
+export class CharacterCount {
+  private readonly template: string;
+  private timer: number | undefined;
+
+  constructor(
+    private readonly control: HTMLTextAreaElement,
+    private readonly count: HTMLElement,
+    private readonly live: HTMLElement,
+  ) {
+    const { template } = count.dataset;
+    if (template === undefined || control.maxLength <= 0) throw new Error(`mail-form: the counter of ${control.name} needs data-template and a maxlength on its field`);
+    this.template = template;
+  }
+
+  /** After the visitor's own typing, announced after a pause; after the page's changes, silently. */
+  update(announce: boolean): void {
+    const max = this.control.maxLength;
+    const remaining = Math.max(0, max - this.control.value.length);
+    const text = fillTemplate(this.template, { remaining });
+    this.count.textContent = text;
+    this.count.toggleAttribute("data-low", remaining <= max * 0.1);
+    window.clearTimeout(this.timer);
+    if (!announce) {
+      this.live.textContent = "";
+      return;
+    }
+    this.timer = window.setTimeout(() => {
+      this.live.textContent = this.control.value.length > 0 ? text : "";
+    }, ANNOUNCE_DELAY_MS);
+  }
+}

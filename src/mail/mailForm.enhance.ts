@@ -1,0 +1,114 @@
+import { listen } from "../enhance/errors";
+import { notify } from "../enhance/toasts";
+import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type Draft } from "./drafts";
+import { composeFormMail, type MailTemplate } from "./formMail";
+import { applyContactPrefill, contactPrefill } from "./prefill";
+import type { ErrorCopy } from "./validation";
+import { FieldControl } from "./fieldControl";
+import { MailAction } from "./mailAction";
+
+/** A required data attribute of the form, or a clear error naming it. */
+function data(form: HTMLElement, key: string): string {
+  const value = form.dataset[key];
+  if (value === undefined) throw new Error(`mail-form: #${form.id} has no data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  return value;
+}
+
+/**
+ * The `mail-form` module (volunteer and contact forms, MailForm.tsx). Keeps the draft in
+ * sessionStorage under `draft:<form id>` and restores it (with a link's ?interest= prefill);
+ * on submit, checks every field with the browser's constraint validation, shows the errors and
+ * focuses the first one, or opens the mail. Clear empties the form, its errors and draft.
+ */
+export default class MailForm {
+  private readonly form: HTMLFormElement;
+  private readonly fields: FieldControl[];
+  private readonly mail: MailTemplate;
+  private readonly errors: ErrorCopy;
+  private readonly draftKey: string;
+  private readonly clearedMessage: string;
+  private readonly action: MailAction;
+
+  constructor(root: HTMLElement) {
+    if (!(root instanceof HTMLFormElement) || !root.id) throw new Error("mail-form: the module's root must be a <form> with an id");
+    this.form = root;
+    this.fields = Array.from(root.querySelectorAll<HTMLElement>("[data-field]"), (wrapper) => new FieldControl(wrapper));
+    if (this.fields.length === 0) throw new Error(`mail-form: #${root.id} has no [data-field]`);
+    const submit = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const clear = root.querySelector<HTMLButtonElement>("button[data-mail-form-clear]");
+    if (!submit || !clear) throw new Error(`mail-form: #${root.id} needs a submit button and a button[data-mail-form-clear]`);
+
+    this.mail = { to: data(root, "to"), subject: data(root, "subject"), intro: data(root, "intro"), tooLongNote: data(root, "tooLongNote") };
+    this.errors = {
+      valueMissing: data(root, "errorValueMissing"),
+      typeMismatch: data(root, "errorTypeMismatch"),
+      tooLong: data(root, "errorTooLong"),
+    };
+    this.clearedMessage = data(root, "clearedMessage");
+    this.draftKey = `draft:${root.id}`;
+    this.action = new MailAction({
+      after: root,
+      openingMessage: data(root, "openingMessage"),
+      onSent: () => this.clear(),
+      returnFocus: submit,
+    });
+
+    this.restore();
+    listen(root, "submit", (event) => {
+      event.preventDefault();
+      this.submit();
+    });
+    const changed = (event: Event) => {
+      const field = this.fields.find((candidate) => candidate.control === event.target);
+      if (!field) return;
+      field.changed(this.errors);
+      saveDraft(browserSessionStorage(), this.draftKey, this.values());
+    };
+    listen(root, "input", changed);
+    listen(root, "change", changed);
+    listen(clear, "click", () => this.clear());
+  }
+
+  private values(): Draft {
+    return Object.fromEntries(this.fields.map((field) => [field.name, field.value]));
+  }
+
+  /** The kept draft, then what a link into the form asks for (contact form only). */
+  private restore(): void {
+    const names = this.fields.map((field) => field.name);
+    let draft: Draft = loadDraft(browserSessionStorage(), this.draftKey, names);
+    const { programmes } = this.form.dataset;
+    if (programmes !== undefined) {
+      const interest = this.fields.find((field) => field.name === "interest");
+      const interestValues = interest?.options?.map((option) => option.value) ?? [];
+      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programmes), this.form.dataset.programmeMessage);
+      draft = applyContactPrefill(draft, prefill);
+    }
+    for (const field of this.fields) {
+      if (draft[field.name] !== undefined) field.value = draft[field.name];
+    }
+    saveDraft(browserSessionStorage(), this.draftKey, this.values());
+  }
+
+  private submit(): void {
+    let firstInvalid: FieldControl | null = null;
+    for (const field of this.fields) {
+      if (!field.check(this.errors) && !firstInvalid) firstInvalid = field;
+    }
+    if (firstInvalid) {
+      firstInvalid.control.focus();
+      return;
+    }
+    this.action.send(composeFormMail(this.mail, this.fields, this.values()));
+  }
+
+  private clear(): void {
+    for (const field of this.fields) {
+      field.value = "";
+      field.hideError();
+    }
+    clearDraft(browserSessionStorage(), this.draftKey);
+    this.action.dismiss();
+    notify(this.clearedMessage);
+  }
+}

@@ -1,0 +1,280 @@
+import React from "react";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MailForm } from "./MailForm";
+import { fakeClipboard, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "./testing";
+import { yamlData } from "../../tests/support/content";
+
+const programmes: Queries.Programme[] = yamlData("programmes").programmes;
+const to = "info@example.org";
+
+const volunteer = () => {
+  renderPage(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />);
+  return within(document.getElementById("volunteer-form") as HTMLElement);
+};
+const contact = () => {
+  renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programmes={programmes} />);
+  return within(document.getElementById("contact-form") as HTMLElement);
+};
+
+watchMailInEachTest();
+
+async function fillVolunteer(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof volunteer>, first: string, message: string) {
+  await user.type(form.getByLabelText("First name *"), first);
+  await user.type(form.getByLabelText("Last name *"), "Núñez");
+  await user.type(form.getByLabelText("Email *"), "jose+test@example.com");
+  await user.selectOptions(form.getByLabelText("Areas of interest *"), "community-outreach");
+  await user.selectOptions(form.getByLabelText("Availability"), "weekends");
+  await user.type(form.getByLabelText("Why would you like to volunteer?"), message);
+}
+
+describe("a mail form as the server renders it", () => {
+  it("is complete without a script: labelled fields, required marks, limits, and its buttons marked as needing one", () => {
+    renderPage(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />);
+    const form = document.getElementById("volunteer-form") as HTMLFormElement;
+    expect(form).toHaveAttribute("data-module", "mail-form");
+    expect(form.noValidate).toBe(true);
+    const first = screen.getByLabelText("First name *");
+    expect(first).toBeRequired();
+    expect(first).toHaveAttribute("autocomplete", "given-name");
+    expect(first).toHaveAttribute("maxlength", "60");
+    expect(screen.getByLabelText("Phone")).not.toBeRequired();
+    expect(screen.getByText("Fields marked * are required.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Volunteer Application" }).parentElement).toHaveAttribute("data-needs-js");
+    expect(screen.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+  });
+
+  it("shows no field as invalid before the visitor tries to submit, not even the required select", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    await user.click(form.getByLabelText("Areas of interest *"));
+    await user.tab();
+    await user.type(form.getByLabelText("Email *"), "not-yet");
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(document.querySelectorAll("[data-field-error]:not([hidden])")).toHaveLength(0);
+    const css = Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
+    expect(css).not.toContain(":invalid");
+    expect(css).toMatch(/\[aria-invalid="true"\]\s*\{\s*border-color/);
+  });
+});
+
+describe("sending the volunteer application", () => {
+  it("opens the mail app with exactly the typed values, says so and leaves the message on the page", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    await fillVolunteer(user, form, "José", "I mentor at church.\nWeekends work best.");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+
+    const mail = lastMail();
+    expect(mail.address).toBe(to);
+    expect(mail.keys).toEqual(["subject", "body"]);
+    expect(mail.subject).toBe("Volunteer Application");
+    expect(mail.body).toBe(
+      [
+        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours.",
+        "",
+        "First name: José",
+        "Last name: Núñez",
+        "Email: jose+test@example.com",
+        "Areas of interest: Community outreach",
+        "Availability: Weekends",
+        "Why would you like to volunteer?:",
+        "I mentor at church.",
+        "Weekends work best.",
+      ].join("\r\n"),
+    );
+    expect(toasts()).toEqual(["Opening your email app…"]);
+
+    const panel = screen.getByRole("region", { name: "Your email app should open now. Nothing happened?" });
+    expect(form.getByRole("button", { name: "Clear form" }).closest("form")?.nextElementSibling).toBe(panel);
+    expect(within(panel).getByLabelText("Your message")).toHaveValue(mail.body.replace(/\r\n/g, "\n"));
+    expect(within(panel).getByLabelText("Your message")).toHaveAttribute("readonly");
+    expect(within(panel).getByRole("link", { name: "Open email app again" })).toHaveAttribute("href", mail.url);
+    expect(within(panel).getByRole("link", { name: to })).toHaveAttribute("href", `mailto:${to}`);
+    expect(within(panel).getByText("Send to").nextElementSibling).toHaveTextContent(to);
+    expect(within(panel).getByText("Subject").nextElementSibling).toHaveTextContent("Volunteer Application");
+    expect(within(panel).queryByText(/longer than an email link can carry/)).not.toBeVisible();
+  });
+
+  it("carries hostile text into the body as typed, adding no header", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    const hostile = "x&bcc=a@b.c?subject=Hi#top %0D%0ACc: evil@example.com 1+1 🙌🏽 مرحبا";
+    await fillVolunteer(user, form, "Zoë&cc=a@b.c", hostile);
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    const mail = lastMail();
+    expect(mail.keys).toEqual(["subject", "body"]);
+    expect(mail.subject).toBe("Volunteer Application");
+    expect(mail.body).toContain("First name: Zoë&cc=a@b.c\r\n");
+    expect(mail.body).toContain(`Why would you like to volunteer?:\r\n${hostile}`);
+  });
+
+  it("opens nothing while a required field is empty: says which, under each, and moves focus to the first", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    await user.type(form.getByLabelText("First name *"), "Ana");
+    await user.type(form.getByLabelText("Email *"), "not-an-address");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+
+    expect(openedMails()).toEqual([]);
+    expect(panels()).toHaveLength(0);
+    const lastName = form.getByLabelText("Last name *");
+    expect(lastName).toHaveFocus();
+    expect(lastName).toHaveAttribute("aria-invalid", "true");
+    expect(lastName).toHaveAccessibleDescription("Last name is required.");
+    expect(document.getElementById("volunteer-form-volunteerLastName-error")).toBeVisible();
+    expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(form.getByLabelText("Areas of interest *")).toHaveAccessibleDescription("Areas of interest is required.");
+    expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
+    expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-describedby");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+  });
+
+  it("checks a field marked invalid again as it is corrected", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    await user.type(form.getByLabelText("Email *"), "ana");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    const email = form.getByLabelText("Email *");
+    expect(email).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+
+    await user.clear(email);
+    expect(email).toHaveAccessibleDescription("Email is required.");
+    await user.type(email, "ana@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAttribute("aria-describedby");
+    expect(document.getElementById("volunteer-form-volunteerEmail-error")).not.toBeVisible();
+
+    await user.selectOptions(form.getByLabelText("Areas of interest *"), "mentoring");
+    expect(form.getByLabelText("Areas of interest *")).not.toHaveAttribute("aria-invalid");
+    // Fields that were never wrong are not checked while typing.
+    expect(form.getByLabelText("First name *")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("puts text too long for a link on the clipboard and in the panel, with a note", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    const writeText = fakeClipboard();
+    await user.type(form.getByLabelText("First name *"), "Ana");
+    await user.type(form.getByLabelText("Last name *"), "Lee");
+    await user.type(form.getByLabelText("Email *"), "ana@example.com");
+    const long = "北京".repeat(400);
+    await user.click(form.getByLabelText("Message *"));
+    await user.paste(long);
+    await user.click(form.getByRole("button", { name: "Send Message" }));
+
+    const mail = lastMail();
+    expect(mail.url.length).toBeLessThanOrEqual(2000);
+    expect(mail.body).toContain("[My message is too long for an email link: I am pasting the full text below.]");
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText.mock.calls[0][0].endsWith(`Message:\n${long}`)).toBe(true);
+    const panel = panels()[0];
+    expect((within(panel).getByLabelText("Your message") as HTMLTextAreaElement).value.endsWith(`Message:\n${long}`)).toBe(true);
+    expect(within(panel).getByText(/longer than an email link can carry/)).toBeVisible();
+  });
+});
+
+describe("the kept draft", () => {
+  it("is saved as the visitor types and comes back after a reload", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    await user.type(form.getByLabelText("Message *"), "Half-written thoughts");
+    await user.selectOptions(form.getByLabelText("I'm interested in"), "donate");
+    expect(JSON.parse(sessionStorage.getItem("draft:contact-form") ?? "{}")).toMatchObject({ message: "Half-written thoughts", interest: "donate" });
+    document.body.innerHTML = "";
+
+    const again = contact();
+    expect(again.getByLabelText("Message *")).toHaveValue("Half-written thoughts");
+    expect(again.getByLabelText("I'm interested in")).toHaveValue("donate");
+    expect(again.getByLabelText("Message *")).toHaveAccessibleDescription("779 characters left");
+  });
+
+  it("is forgotten, with the form, when the visitor says the message was sent", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    await user.type(form.getByLabelText("First name *"), "Ana");
+    await user.type(form.getByLabelText("Last name *"), "Lee");
+    await user.type(form.getByLabelText("Email *"), "ana@example.com");
+    await user.type(form.getByLabelText("Message *"), "Hello");
+    await user.click(form.getByRole("button", { name: "Send Message" }));
+    expect(lastMail().subject).toBe("Contact Inquiry");
+
+    await user.click(screen.getByRole("button", { name: "I've sent it, clear the form" }));
+    expect(form.getByLabelText("Message *")).toHaveValue("");
+    expect(form.getByLabelText("First name *")).toHaveValue("");
+    expect(sessionStorage.getItem("draft:contact-form")).toBeNull();
+    expect(panels()).toHaveLength(0);
+    expect(form.getByRole("button", { name: "Send Message" })).toHaveFocus();
+  });
+
+  it("is forgotten when the visitor clears the form, which also drops its errors and the panel", async () => {
+    const user = userEvent.setup();
+    const form = volunteer();
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    await user.click(form.getByRole("button", { name: "Clear form" }));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(document.querySelectorAll("[data-field-error]:not([hidden])")).toHaveLength(0);
+
+    await fillVolunteer(user, form, "Ana", "Hi");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    expect(panels()).toHaveLength(1);
+    await user.click(form.getByRole("button", { name: "Clear form" }));
+    expect(form.getByLabelText("First name *")).toHaveValue("");
+    expect(form.getByLabelText("Areas of interest *")).toHaveValue("");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+    expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
+    expect(panels()).toHaveLength(0);
+    expect(toasts()).toEqual(["Form cleared.", "Opening your email app…", "Form cleared."]);
+  });
+});
+
+describe("links into the contact form", () => {
+  it("preselect the interest they name", () => {
+    window.history.replaceState(null, "", "/contact?interest=storytelling");
+    expect(contact().getByLabelText("I'm interested in")).toHaveValue("storytelling");
+    expect(JSON.parse(sessionStorage.getItem("draft:contact-form") ?? "{}")).toMatchObject({ interest: "storytelling" });
+  });
+
+  it("ignore an interest the form does not offer", () => {
+    window.history.replaceState(null, "", "/contact?interest=hacking");
+    expect(contact().getByLabelText("I'm interested in")).toHaveValue("");
+  });
+
+  it("name a programme without its own option in the message, never over the visitor's words", () => {
+    window.history.replaceState(null, "", "/contact?interest=other&programme=restorative-circles");
+    const form = contact();
+    expect(form.getByLabelText("I'm interested in")).toHaveValue("other");
+    expect(form.getByLabelText("Message *")).toHaveValue("I would like to learn more about Restorative Circle Groups.");
+
+    sessionStorage.setItem("draft:contact-form", JSON.stringify({ message: "My own words" }));
+    document.body.innerHTML = "";
+    expect(contact().getByLabelText("Message *")).toHaveValue("My own words");
+  });
+});
+
+describe("the character counter", () => {
+  it("counts down as the visitor types, and is announced once typing pauses", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const form = contact();
+      const message = form.getByLabelText("Message *");
+      expect(message).toHaveAttribute("maxLength", "800");
+      const live = message.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
+      await user.type(message, "Hello");
+      expect(message).toHaveAccessibleDescription("795 characters left");
+      expect(live).toHaveTextContent("");
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(live).toHaveTextContent("795 characters left");
+
+      await user.click(message);
+      await user.paste("x".repeat(730));
+      expect(document.getElementById("contact-form-message-count")).toHaveAttribute("data-low");
+      expect(message).toHaveAccessibleDescription("65 characters left");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
