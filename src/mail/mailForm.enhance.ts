@@ -1,4 +1,5 @@
 import { listen } from "../enhance/errors";
+import { data } from "../enhance/markup";
 import { notify } from "../enhance/toasts";
 import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type Draft } from "./drafts";
 import { composeFormMail, type MailTemplate } from "./formMail";
@@ -6,13 +7,6 @@ import { applyContactPrefill, contactPrefill } from "./prefill";
 import type { ErrorCopy } from "./validation";
 import { FieldControl } from "./fieldControl";
 import { MailAction } from "./mailAction";
-
-/** A required data attribute of the form, or a clear error naming it. */
-function data(form: HTMLElement, key: string): string {
-  const value = form.dataset[key];
-  if (value === undefined) throw new Error(`mail-form: #${form.id} has no data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
-  return value;
-}
 
 /**
  * The `mail-form` module (volunteer and contact forms, MailForm.tsx). Keeps the draft in
@@ -38,17 +32,18 @@ export default class MailForm {
     const clear = root.querySelector<HTMLButtonElement>("button[data-mail-form-clear]");
     if (!submit || !clear) throw new Error(`mail-form: #${root.id} needs a submit button and a button[data-mail-form-clear]`);
 
-    this.mail = { to: data(root, "to"), subject: data(root, "subject"), intro: data(root, "intro"), tooLongNote: data(root, "tooLongNote") };
-    this.errors = {
-      valueMissing: data(root, "errorValueMissing"),
-      typeMismatch: data(root, "errorTypeMismatch"),
-      tooLong: data(root, "errorTooLong"),
-    };
-    this.clearedMessage = data(root, "clearedMessage");
+    const copy = data(
+      root,
+      ["to", "subject", "intro", "tooLongNote", "errorValueMissing", "errorTypeMismatch", "errorTooLong", "openingMessage", "clearedMessage"],
+      "mail-form",
+    );
+    this.mail = { to: copy.to, subject: copy.subject, intro: copy.intro, tooLongNote: copy.tooLongNote };
+    this.errors = { valueMissing: copy.errorValueMissing, typeMismatch: copy.errorTypeMismatch, tooLong: copy.errorTooLong };
+    this.clearedMessage = copy.clearedMessage;
     this.draftKey = `draft:${root.id}`;
     this.action = new MailAction({
       after: root,
-      openingMessage: data(root, "openingMessage"),
+      openingMessage: copy.openingMessage,
       onSent: () => this.clear(),
       returnFocus: submit,
     });

@@ -1,4 +1,5 @@
 import { listen } from "../enhance/errors";
+import { data } from "../enhance/markup";
 import { composeSimpleMail } from "./formMail";
 import { MailAction } from "./mailAction";
 
@@ -10,10 +11,7 @@ import { MailAction } from "./mailAction";
 export default class MailLink {
   constructor(root: HTMLElement) {
     if (!(root instanceof HTMLButtonElement)) throw new Error("mail-link: the module's root must be a <button>");
-    const { to, subject, body, openingMessage } = root.dataset;
-    if (!to || subject === undefined || body === undefined || openingMessage === undefined) {
-      throw new Error("mail-link: the button needs data-to, data-subject, data-body and data-opening-message");
-    }
+    const { to, subject, body, openingMessage } = data(root, ["to", "subject", "body", "openingMessage"], "mail-link");
     const action = new MailAction({ after: root, openingMessage, compact: true, returnFocus: root });
     listen(root, "click", () => action.send(composeSimpleMail(to, subject, body)));
   }

@@ -1,4 +1,5 @@
 import { listen } from "../enhance/errors";
+import { data, element } from "../enhance/markup";
 import { composeSimpleMail } from "./formMail";
 import { fillTemplate } from "../lib/template";
 import { MailAction } from "./mailAction";
@@ -12,12 +13,8 @@ import { MailAction } from "./mailAction";
 export default class SubscribeForm {
   constructor(root: HTMLElement) {
     if (!(root instanceof HTMLFormElement)) throw new Error("subscribe: the module's root must be a <form>");
-    const input = root.querySelector<HTMLInputElement>('input[type="email"]');
-    const submit = root.querySelector<HTMLButtonElement>('button[type="submit"]');
-    const { to, subject, body, openingMessage } = root.dataset;
-    if (!input || !submit || !to || subject === undefined || body === undefined || openingMessage === undefined) {
-      throw new Error("subscribe: the form needs an e-mail input, a submit button, data-to, data-subject, data-body and data-opening-message");
-    }
+    const input = element<HTMLInputElement>(root, 'input[type="email"]', "subscribe");
+    const { to, subject, body, openingMessage } = data(root, ["to", "subject", "body", "openingMessage"], "subscribe");
     const action = new MailAction({
       after: root,
       openingMessage,

@@ -1,4 +1,5 @@
 import { listen } from "../../enhance/errors";
+import { data, element } from "../../enhance/markup";
 
 /** What the player may do; the embed address itself comes from the markup. */
 const playerPermissions = "autoplay; encrypted-media; picture-in-picture; fullscreen";
@@ -11,17 +12,12 @@ const playerPermissions = "autoplay; encrypted-media; picture-in-picture; fullsc
  */
 export default class VideoDialog {
   constructor(root: HTMLElement) {
-    const link = root.querySelector<HTMLAnchorElement>("a[data-video-link]");
-    const dialog = root.querySelector<HTMLDialogElement>("dialog[data-video-dialog]");
-    const closeButton = dialog?.querySelector<HTMLButtonElement>("button[data-video-close]");
-    const frame = dialog?.querySelector<HTMLElement>("[data-video-frame]");
-    const embedUrl = root.dataset.videoEmbedUrl;
-    const title = frame?.dataset.videoTitle;
-    if (!link || !dialog || !closeButton || !frame || !embedUrl || !title) {
-      throw new Error(
-        "video-dialog: needs data-video-embed-url, a[data-video-link], dialog[data-video-dialog] with button[data-video-close] and [data-video-frame][data-video-title]",
-      );
-    }
+    const link = element<HTMLAnchorElement>(root, "a[data-video-link]", "video-dialog");
+    const dialog = element<HTMLDialogElement>(root, "dialog[data-video-dialog]", "video-dialog");
+    const closeButton = element<HTMLButtonElement>(dialog, "button[data-video-close]", "video-dialog");
+    const frame = element(dialog, "[data-video-frame]", "video-dialog");
+    const { videoEmbedUrl: embedUrl } = data(root, ["videoEmbedUrl"], "video-dialog");
+    const { videoTitle: title } = data(frame, ["videoTitle"], "video-dialog");
     // A browser without modal dialogs keeps the plain link to the video's page.
     if (typeof dialog.showModal !== "function") return;
     link.setAttribute("aria-haspopup", "dialog");

@@ -1,4 +1,5 @@
 import { listen } from "../../enhance/errors";
+import { data, element } from "../../enhance/markup";
 
 /**
  * The `menu` module: the small-screen menu of MainNav.tsx. The server renders it closed; this
@@ -14,17 +15,12 @@ export default class Menu {
   private readonly closeLabel: string;
 
   constructor(root: HTMLElement) {
-    const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
-    if (!toggle) throw new Error("menu: no button[data-menu-toggle] in the navigation");
+    const toggle = element<HTMLButtonElement>(root, "button[data-menu-toggle]", "menu");
     const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     if (!panel || !root.contains(panel)) throw new Error("menu: the toggle's aria-controls names no element inside the navigation");
-    const label = toggle.querySelector<HTMLElement>("[data-menu-label]");
-    const { menuOpenLabel, menuCloseLabel } = toggle.dataset;
-    if (!label || !menuOpenLabel || !menuCloseLabel) {
-      throw new Error("menu: the toggle needs a [data-menu-label] and data-menu-open-label / data-menu-close-label");
-    }
+    const { menuOpenLabel, menuCloseLabel } = data(toggle, ["menuOpenLabel", "menuCloseLabel"], "menu");
     this.toggle = toggle;
-    this.label = label;
+    this.label = element(toggle, "[data-menu-label]", "menu");
     this.openLabel = menuOpenLabel;
     this.closeLabel = menuCloseLabel;
 

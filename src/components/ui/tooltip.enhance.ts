@@ -1,4 +1,5 @@
 import { listen } from "../../enhance/errors";
+import { element } from "../../enhance/markup";
 import { tooltipOpenDelay } from "./tooltipTiming";
 
 /** When any tooltip last closed, shared by all: moving along a row of icons skips the delay. */
@@ -23,9 +24,7 @@ export default class Tooltip {
   private timer: number | undefined;
 
   constructor(root: HTMLElement) {
-    const bubble = root.querySelector<HTMLElement>("[data-tooltip-bubble]");
-    if (!bubble) throw new Error("tooltip: no [data-tooltip-bubble] in the tooltip's anchor");
-    this.bubble = bubble;
+    this.bubble = element(root, "[data-tooltip-bubble]", "tooltip");
 
     listen(root, "pointerenter", (event: PointerEvent) => {
       if (event.pointerType !== "touch") this.show(tooltipOpenDelay(Date.now(), lastClosedAt));
