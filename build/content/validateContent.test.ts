@@ -89,6 +89,24 @@ describe("the content check", () => {
     expect(data.problems()).toEqual(["data/galleries.yaml: galleries[1].photos[3].alt is missing"]);
   });
 
+  it("asks for the shape a field's rule gives (build/content/rules.ts)", () => {
+    const data = copyOfData();
+    data.edit("site.yaml", (yaml) => (yaml.email = "info at example.org"));
+    data.edit("programmes.yaml", (yaml) => (yaml.programmes[1].id = "Story Telling"));
+    expect(data.problems()).toEqual([
+      'data/programmes.yaml: programmes[1].id must be lower-case letters, digits and single hyphens, like community-recognition (found "Story Telling")',
+      'data/site.yaml: email must be an e-mail address, like info@example.org (found "info at example.org")',
+    ]);
+  });
+
+  it("says when an id is used twice in one list", () => {
+    const data = copyOfData();
+    data.edit("programmes.yaml", (yaml) => (yaml.programmes[3].id = yaml.programmes[0].id));
+    expect(data.problems()).toEqual([
+      'data/programmes.yaml: programmes[3].id "mentorship" is used twice (also programmes[0])',
+    ]);
+  });
+
   it("points at the line of a YAML syntax error", () => {
     const data = copyOfData();
     fs.writeFileSync(path.join(data.dir, "nav.yaml"), "main:\n  - label: Home\n   to: /\n");

@@ -12,6 +12,7 @@ import {
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
 import { normalisePath } from "../../src/lib/routes";
+import { numberRanges, textRules } from "./rules";
 import { contentTypeDefs } from "./schema";
 
 /**
@@ -85,14 +86,6 @@ function closest(name: string, candidates: string[]): string | undefined {
     .sort((x, y) => x.d - y.d)[0];
   return best && best.d <= 2 ? best.candidate : undefined;
 }
-
-/** Rules the GraphQL types cannot express: the range of each number an editor types. */
-const numberRanges: Record<string, [min: number, max: number]> = {
-  "SiteYaml.foundedYear": [1900, 2100],
-  "CurriculumSession.number": [1, 52],
-  "Testimonial.age": [5, 120],
-  "FormField.maxLength": [1, 2000],
-};
 
 /** Fields that tell the items of a list apart, so each value may appear once per list. */
 const uniqueKeys = ["id", "slug", "number"];
@@ -232,6 +225,10 @@ function checkObject(
     const value = record[name];
     if (range && typeof value === "number" && (value < range[0] || value > range[1])) {
       problems.push(`${fieldPath} must be between ${range[0]} and ${range[1]} (found ${value})`);
+    }
+    const rule = textRules[`${type.name}.${name}`];
+    if (rule && typeof value === "string" && value.trim() !== "" && !new RegExp(rule.pattern).test(value)) {
+      problems.push(`${fieldPath} must be ${rule.message} (found "${value}")`);
     }
   }
   // A link to a page of this site must lead to one.

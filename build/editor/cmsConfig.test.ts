@@ -17,6 +17,10 @@ interface DecapField {
   field?: DecapField;
   media_folder?: string;
   public_folder?: string;
+  pattern?: [string, string];
+  summary?: string;
+  min?: number;
+  max?: number;
 }
 interface DecapConfig {
   backend: { name: string; branch: string };
@@ -55,9 +59,45 @@ describe("static/admin/config.yml (the content editor's configuration)", () => {
     expect(field(site, "description")).toMatchObject({ widget: "text" });
     expect(field(site, "social")).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
     expect(field(site, "social", "platform")).toMatchObject({ widget: "select", options: expect.arrayContaining(["facebook", "instagram", "linkedin"]) });
-    expect(field(site, "shareImage")).toMatchObject({ widget: "image", media_folder: "/data/photos", public_folder: "photos" });
     const home = find("data/pages/home.yaml")?.fields;
-    expect(field(home, "hero", "photo", "file")).toMatchObject({ widget: "image", public_folder: "../photos" });
     expect(field(home, "hero", "photo", "alt")).toMatchObject({ widget: "string", required: true });
+  });
+
+  it("opens each photo field on the folder its photos are in, as the YAML file refers to them", () => {
+    const photo = (file: string, ...names: string[]) => field(find(file)?.fields, ...names);
+    expect(photo("data/site.yaml", "shareImage")).toMatchObject({ widget: "image", media_folder: "photos", public_folder: "photos" });
+    expect(photo("data/pages/home.yaml", "hero", "photo", "file")).toMatchObject({ media_folder: "../photos", public_folder: "../photos" });
+    expect(photo("data/programmes.yaml", "programmes", "photo", "file")).toMatchObject({ media_folder: "photos/programmes", public_folder: "photos/programmes" });
+    expect(photo("data/pages/impact.yaml", "participants", "photos", "file")).toMatchObject({ media_folder: "../photos/participants" });
+    expect(photo("data/pages/impact.yaml", "banners", "photo", "file")).toMatchObject({ media_folder: "../photos/impact" });
+  });
+
+  it("refuses what the content check refuses: blank text, a malformed address or id, a number out of range, a link to no page", () => {
+    const accepts = (rule: DecapField | undefined, value: string) => new RegExp(rule?.pattern?.[0] ?? "(?!)").test(value);
+    const site = find("data/site.yaml")?.fields;
+    const title = field(find("data/pages/home.yaml")?.fields, "title");
+    expect(accepts(title, "   ")).toBe(false);
+    expect(accepts(title, "Youth Mentorship")).toBe(true);
+    expect(accepts(field(site, "email"), "info at example.org")).toBe(false);
+    expect(accepts(field(site, "email"), "info@example.org")).toBe(true);
+    expect(accepts(field(site, "social", "url"), "www.facebook.com")).toBe(false);
+    const id = field(find("data/programmes.yaml")?.fields, "programmes", "id");
+    expect(accepts(id, "Story Telling")).toBe(false);
+    expect(accepts(id, "restorative-circles")).toBe(true);
+    expect(field(site, "foundedYear")).toMatchObject({ min: 1900, max: 2100 });
+    const to = field(find("data/nav.yaml")?.fields, "cta", "to");
+    for (const good of ["/", "/contact", "/contact/", "/programs#mentorship", "/contact?interest=volunteer"]) expect(accepts(to, good)).toBe(true);
+    for (const bad of ["/contacts", "contact", "https://example.org/", "/about/team"]) expect(accepts(to, bad)).toBe(false);
+    const feature = field(find("data/programmes.yaml")?.fields, "programmes", "features");
+    expect(accepts(feature?.field, " ")).toBe(false);
+  });
+
+  it("summarises each collapsed list item by its own text", () => {
+    const programmes = find("data/programmes.yaml")?.fields;
+    expect(field(programmes, "programmes")).toMatchObject({ summary: "{{fields.title}}" });
+    expect(field(programmes, "programmes", "features")).toMatchObject({ summary: "{{fields.item}}" });
+    expect(field(find("data/galleries.yaml")?.fields, "galleries", "photos")).toMatchObject({ summary: "{{fields.alt}}" });
+    // A member's name is optional; the role is not.
+    expect(field(find("data/team.yaml")?.fields, "groups", "members")).toMatchObject({ summary: "{{fields.role}}" });
   });
 });

@@ -8,14 +8,17 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
+import path from "path";
+import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
 import { contentSchema } from "../content/validateContent";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), written from the content model
  * (build/content/schema.ts) so the editor always offers exactly the fields the build accepts:
- * required where the schema requires, a select for every fixed list of values, an image picker
- * for every photo, the schema's descriptions as hints. `npm run cms:config` writes it; a unit
- * test fails when it is out of date.
+ * required where the schema requires, a select for every fixed list of values, the content check's
+ * rules (build/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
+ * saved, an image picker for every photo that opens the folder its photos are in, the schema's
+ * descriptions as hints. `npm run cms:config` writes it; a unit test fails when it is out of date.
  */
 
 /** One YAML file under data/, as the editor lists it. */
@@ -48,8 +51,8 @@ const humanise = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The first field an editor recognises an item by, for a list's collapsed summary. */
-const summaryFields = ["title", "label", "heading", "name", "question", "quote", "role", "value", "number", "slug", "id"];
+/** The fields an editor recognises an item by, for a list's collapsed summary: the first one present. */
+const summaryFields = ["title", "label", "heading", "name", "question", "quote", "role", "value", "number", "slug", "id", "alt"];
 
 function valuesAt(data: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [data];
@@ -62,26 +65,54 @@ const isLong = (values: unknown[]): boolean =>
   values.flat(Infinity).some((value) => typeof value === "string" && (value.length > longText || value.includes("\n")));
 
 interface Context {
-  /** Where new photos are uploaded, and how the YAML file refers to them. */
-  mediaFolder: string;
-  publicFolder: string;
+  /** The YAML file, from the repository root ("data/pages/home.yaml"), for messages. */
+  file: string;
   data: unknown;
+  /** What a link to a page of this site must look like. */
+  linkRule: TextRule;
 }
 
-function photoField(name: string, label: string, context: Context, required: boolean, hint?: string): DecapField {
+/**
+ * Decap finds a photo as its field's media folder plus the file's base name, and its library
+ * lists one folder: so each photo field gets the folder its photos are in, relative to the YAML
+ * file, which is also how the file refers to them (and how Gatsby resolves them). A field whose
+ * photos sit in several folders cannot be given one, so that is refused here, naming them.
+ */
+function photoFolder(path: string[], context: Context): string {
+  const values = valuesAt(context.data, path).filter((value): value is string => typeof value === "string" && value !== "");
+  const folders = [...new Set(values.map((value) => posixDirname(value)))];
+  if (folders.length > 1) {
+    throw new Error(`${context.file}: ${path.join(".")}: its photos are in several folders (${folders.join(", ")}); move them into one`);
+  }
+  if (folders.length === 1) return folders[0];
+  const depth = context.file.split("/").length - 2; // data/site.yaml → 0, data/pages/home.yaml → 1
+  return `${"../".repeat(depth)}photos`;
+}
+
+const posixDirname = (file: string): string => path.posix.dirname(file);
+
+function photoField(name: string, label: string, path: string[], context: Context, required: boolean, hint?: string): DecapField {
+  const folder = photoFolder(path, context);
   return {
     label,
     name,
     widget: "image",
     required,
-    media_folder: context.mediaFolder,
-    public_folder: context.publicFolder,
+    media_folder: folder,
+    public_folder: folder,
     choose_url: false,
     ...(hint ? { hint } : {}),
   };
 }
 
-function fieldFor(field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
+/** Decap's `pattern` for a text field: its own rule, the link rule, or "not only spaces" when required. */
+function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, required: boolean, context: Context): Pick<DecapField, "pattern"> {
+  const rule = textRules[`${typeName}.${field.name}`] ?? (typeName === "Link" && field.name === "to" ? context.linkRule : undefined);
+  const chosen = rule ?? (required ? nonBlank : undefined);
+  return chosen ? { pattern: [chosen.pattern, chosen.message] } : {};
+}
+
+function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
   let type: GraphQLOutputType = field.type;
   const required = isNonNullType(type);
   if (isNonNullType(type)) type = type.ofType;
@@ -95,29 +126,36 @@ function fieldFor(field: GraphQLField<unknown, unknown>, path: string[], context
     if (isNonNullType(item)) item = item.ofType;
     if (isObjectType(item)) {
       const fields = objectFields(item, path, context);
-      const summary = summaryFields.find((candidate) => candidate in item.getFields());
+      // A required field first: an item without its optional name is still summarised by its role.
+      const itemFields = item.getFields();
+      const present = summaryFields.filter((candidate) => candidate in itemFields);
+      const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
       return { ...base, widget: "list", ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
+    const itemRequired = isNonNullType(type.ofType);
     const itemWidget = isEnumType(item)
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
-      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
-    return { ...base, widget: "list", field: { label: humanise(name.replace(/s$/, "")), name: "item", ...itemWidget } };
+      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, itemRequired, context) };
+    // Each collapsed item shows its own text, not the same label on every line.
+    const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, ...itemWidget };
+    return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
-  if (isObjectType(type) && type.name === "File") return photoField(name, label, context, required, hint);
+  if (isObjectType(type) && type.name === "File") return photoField(name, label, path, context, required, hint);
   if (isObjectType(type)) return { ...base, widget: "object", collapsed: false, fields: objectFields(type, path, context) };
   if (isScalarType(type)) {
     switch (type.name) {
       case "Int":
-        return { ...base, widget: "number", value_type: "int" };
-      case "Float":
-        return { ...base, widget: "number", value_type: "float" };
+      case "Float": {
+        const range = numberRanges[`${typeName}.${name}`];
+        return { ...base, widget: "number", value_type: type.name === "Int" ? "int" : "float", ...(range ? { min: range[0], max: range[1] } : {}) };
+      }
       case "Boolean":
         return { ...base, widget: "boolean" };
       case "Date":
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
       default:
-        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
+        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, required, context) };
     }
   }
   return { ...base, widget: "string" };
@@ -127,16 +165,12 @@ function objectFields(type: GraphQLObjectType, path: string[], context: Context)
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
   return Object.values(type.getFields())
     .filter((field) => !(isFileType && field.name === "id"))
-    .map((field) => fieldFor(field, [...path, field.name], context));
+    .map((field) => fieldFor(type.name, field, [...path, field.name], context));
 }
 
-/** Photos live in data/photos; a YAML file refers to them relative to itself. */
-function mediaFor(file: string): Pick<Context, "mediaFolder" | "publicFolder"> {
-  const depth = file.split("/").length - 2; // data/site.yaml → 0, data/pages/home.yaml → 1
-  return { mediaFolder: "/data/photos", publicFolder: `${"../".repeat(depth)}photos` };
-}
-
-export function cmsConfig(groups: ContentGroup[]) {
+/** `routes`: the site's pages ("/", "/about", …), which a link to a page of this site must name. */
+export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>) {
+  const linkRule = internalLinkRule(routes);
   const schema = contentSchema();
   return {
     backend: { name: "git-gateway", branch: "main" },
@@ -157,7 +191,7 @@ export function cmsConfig(groups: ContentGroup[]) {
       files: group.files.map((entry) => {
         const type = schema.getType(entry.typeName);
         if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in build/content/schema.ts`);
-        const context = { ...mediaFor(entry.file), data: entry.data };
+        const context: Context = { file: entry.file, data: entry.data, linkRule };
         return { name: entry.name, label: entry.label, file: entry.file, fields: objectFields(type, [], context) };
       }),
     })),

@@ -1,4 +1,6 @@
+import path from "path";
 import { dump } from "js-yaml";
+import { siteRoutes } from "../content/siteRoutes";
 import { cmsConfig } from "./cmsConfig";
 import { contentGroups } from "./contentFiles";
 
@@ -8,5 +10,5 @@ export function cmsConfigYaml(dataDir: string): string {
     "# Decap CMS (the content editor at /admin). Written by `npm run cms:config` from the content model",
     "# (build/content/schema.ts) and the files in data/: do not edit by hand, run it again instead.",
   ].join("\n");
-  return `${header}\n${dump(cmsConfig(contentGroups(dataDir)), { lineWidth: 120, noRefs: true })}`;
+  return `${header}\n${dump(cmsConfig(contentGroups(dataDir), siteRoutes(path.dirname(dataDir), dataDir)), { lineWidth: 120, noRefs: true })}`;
 }
