@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { canonicalProblems } from "./build/content/canonicalForm";
 import { contentDir } from "./build/content/paths";
 import { contentTypeDefs } from "./build/content/schema";
 import { siteRoutes } from "./build/content/siteRoutes";
@@ -16,6 +17,8 @@ import { robotsTxt } from "./build/robotsTxt";
  * editor's mistake stops the build with one readable line per problem (file, entry and field)
  * rather than a GraphQL error deep in a page query. This is the build's only content check;
  * `npm run check:content` runs the same one without a build.
+ * A file out of the canonical form only warns: whoever edited it on GitHub's web page cannot run
+ * `npm run format:content`, and the tests (npm test) are what fail on it.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir));
@@ -23,6 +26,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.panic(
       `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`,
     );
+    return;
+  }
+  const unformatted = canonicalProblems(contentDir);
+  if (unformatted.length > 0) {
+    reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
   }
 };
 

@@ -2,12 +2,14 @@
  * The content check: every YAML file in data/ (or the folder given) against the content model,
  * without a build. One line per problem, naming the file, the entry and the field; exits 1 if there
  * is any. The build runs the same check first (gatsby-node.ts onPreBootstrap), so a broken edit
- * never ships.
+ * never ships. Valid content must then also be in the canonical form (npm run format:content);
+ * the build only warns about that, since an edit on GitHub's web page cannot run a command.
  *
  *   npm run check:content
  *   npm run check:content -- path/to/data
  */
 import path from "path";
+import { canonicalProblems } from "../build/content/canonicalForm";
 import { siteRoutes } from "../build/content/siteRoutes";
 import { validateContentDir } from "../build/content/validateContentDir";
 
@@ -19,4 +21,9 @@ if (problems.length > 0) {
   process.stderr.write(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
   process.exit(1);
 }
-process.stdout.write(`${shown}/: every content file is valid.\n`);
+const unformatted = canonicalProblems(dataDir, process.cwd());
+if (unformatted.length > 0) {
+  process.stderr.write(`${unformatted.join("\n")}\n\n${unformatted.length} file(s) in ${shown}/ are valid but not in the canonical form.\n`);
+  process.exit(1);
+}
+process.stdout.write(`${shown}/: every content file is valid and in the canonical form.\n`);

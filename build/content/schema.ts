@@ -63,6 +63,10 @@ export const contentTypeDefs = /* GraphQL */ `
     other
   }
 
+  """
+  The organisation's facts, used on every page (header, footer, contact details, search results).
+  Values marked BEFORE LAUNCH are placeholders: see README.md, "Before launch".
+  """
   type SiteYaml implements Node @dontInfer {
     name: String!
     shortName: String!
@@ -70,24 +74,31 @@ export const contentTypeDefs = /* GraphQL */ `
     mission: String!
     values: [String!]!
     foundedYear: Int!
+    "BEFORE LAUNCH: the organisation's real contact address."
     email: String!
     phoneNote: String!
     phoneHours: String!
     programHours: String!
     address: PostalAddress!
     organisationCity: String!
+    "The organisation's pages on social networks. BEFORE LAUNCH: its own pages instead of the platforms' home pages."
     social: [SocialLink!]!
+    """BEFORE LAUNCH: the news article about the organisation (About page, "Oceanside, CA" card)."""
     newsArticle: ExternalLink!
+    """BEFORE LAUNCH: an online donation page. While empty, "Donate Now" leads to the contact form."""
     donateUrl: String
+    """Optional: a YouTube or Vimeo link to the organisation's story video. While empty, "Watch Our Story" leads to the story on the About page instead."""
     storyVideoUrl: String
-    "The photo a shared link shows (cropped to 1200 x 630 at build), and what it shows."
+    "The photo a link to the site shows when it is shared (cropped to 1200 x 630 automatically)."
     shareImage: File! @fileByRelativePath
+    "A short description of the shared photo for people who cannot see it."
     shareImageAlt: String!
     "Where the organisation works, as search engines are told (home page structured data)."
     areaServed: [String!]!
   }
 
   type PostalAddress {
+    "BEFORE LAUNCH: the real street line."
     street: String!
     city: String!
     region: String!
@@ -97,17 +108,22 @@ export const contentTypeDefs = /* GraphQL */ `
   type SocialLink {
     platform: SocialPlatform!
     label: String!
-    "Empty: the link is not shown."
+    "Empty or left out: the link is not shown (that is how the LinkedIn placeholder behaves)."
     url: String
   }
 
+  """The site's menus. Each link's "to" is a page of this site: /about, /contact#volunteer."""
   type NavYaml implements Node @dontInfer {
+    "The header's links, in order."
     main: [Link!]!
     cta: Link!
+    """The footer's "Quick Links"."""
     quick: [Link!]!
+    "The footer's bottom row."
     legal: [Link!]!
   }
 
+  "Words of the shared header, footer and error screens that appear on every page."
   type LayoutYaml implements Node @dontInfer {
     skipLink: String!
     homeLinkLabel: String!
@@ -116,6 +132,7 @@ export const contentTypeDefs = /* GraphQL */ `
     footer: FooterCopy!
     subscribe: SubscribeCopy!
     notFound: NotFoundCopy!
+    "Shown when a script of the page fails; the page stays readable and usable."
     error: ErrorCopy!
     "Shown before the date on Privacy, Terms and Accessibility."
     legalUpdatedLabel: String!
@@ -134,6 +151,7 @@ export const contentTypeDefs = /* GraphQL */ `
     socialLabel: String!
     opensInNewTab: String!
     legalNavLabel: String!
+    "{year} and {name} are filled in by the site."
     copyright: String!
   }
 
@@ -142,7 +160,9 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     label: String!
     button: String!
+    "The subject of the e-mail that Subscribe opens in the visitor's own mail app."
     mailSubject: String!
+    "That e-mail's text. {email} is the address the visitor typed."
     mailBody: String!
   }
 
@@ -151,6 +171,7 @@ export const contentTypeDefs = /* GraphQL */ `
     heading: String!
     text: String!
     homeLink: String!
+    "Logged to the browser console with the missing path."
     logMessage: String!
   }
 
@@ -162,8 +183,11 @@ export const contentTypeDefs = /* GraphQL */ `
     dismiss: String!
   }
 
+  "Figures the organisation stands behind."
   type StatsYaml implements Node @dontInfer {
+    "The figures on the home page."
     home: [Stat!]!
+    "The figures on the Impact page."
     impact: [Stat!]!
   }
 
@@ -174,6 +198,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String
   }
 
+  "The four programmes, in the order shown on /programs and in the footer."
   type ProgrammesYaml implements Node @dontInfer {
     programmes: [Programme!]!
   }
@@ -184,12 +209,14 @@ export const contentTypeDefs = /* GraphQL */ `
     title: String!
     shortTitle: String!
     icon: IconName!
+    """The option the contact form preselects from "Learn More"."""
     interest: ContactInterest!
     description: String!
     features: [String!]!
     photo: Photo!
   }
 
+  "The ME vs. ME curriculum: eleven sessions, one a week, in this order."
   type CurriculumYaml implements Node @dontInfer {
     sessions: [CurriculumSession!]!
   }
@@ -200,6 +227,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String!
   }
 
+  "The four values, shown as cards on the About page."
   type PillarsYaml implements Node @dontInfer {
     pillars: [Pillar!]!
   }
@@ -210,6 +238,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String!
   }
 
+  "Anonymous voices from the programme."
   type TestimonialsYaml implements Node @dontInfer {
     testimonials: [Testimonial!]!
   }
@@ -217,10 +246,12 @@ export const contentTypeDefs = /* GraphQL */ `
   type Testimonial {
     quote: String!
     name: String!
+    "Optional: leave it out when it is not known."
     age: Int
     achievement: String!
   }
 
+  "The people behind the programme, shown on the About page."
   type TeamYaml implements Node @dontInfer {
     groups: [TeamGroup!]!
   }
@@ -239,6 +270,10 @@ export const contentTypeDefs = /* GraphQL */ `
     photo: Photo!
   }
 
+  """
+  The About page's photo galleries (data/pages/about.yaml says which, by id, in what order). Every
+  photo needs its alt: a description of the photo for people who cannot see it.
+  """
   type GalleriesYaml implements Node @dontInfer {
     galleries: [Gallery!]!
   }
@@ -250,6 +285,7 @@ export const contentTypeDefs = /* GraphQL */ `
     photos: [Photo!]!
   }
 
+  "The home page (/)."
   type HomePageYaml implements Node @dontInfer {
     title: String!
     description: String!
@@ -275,6 +311,7 @@ export const contentTypeDefs = /* GraphQL */ `
     foundedLabel: String!
   }
 
+  "The About page (/about)."
   type AboutPageYaml implements Node @dontInfer {
     title: String!
     description: String!
@@ -285,12 +322,14 @@ export const contentTypeDefs = /* GraphQL */ `
     pillars: HeadedIntro!
     team: HeadedIntro!
     galleries: AboutGalleries!
+    "A card whose title is the organisation's city in data/site.yaml (organisationCity)."
     organisation: AboutOrganisation!
     join: CallToAction!
   }
 
   type AboutStory {
     heading: String!
+    "BEFORE LAUNCH: the co-founder's own words about how the programme began."
     paragraphs: [String!]!
     button: Link!
     photo: Photo!
@@ -298,7 +337,7 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type AboutGalleries {
     heading: String!
-    "Ids of galleries in data/galleries.yaml, in the order shown."
+    "Which galleries of data/galleries.yaml to show, by id, in this order."
     show: [String!]!
   }
 
@@ -327,6 +366,10 @@ export const contentTypeDefs = /* GraphQL */ `
     secondaryButton: Link
   }
 
+  """
+  The Programs page (/programs). The programmes themselves are in data/programmes.yaml, the
+  curriculum's sessions in data/curriculum.yaml.
+  """
   type ProgramsPageYaml implements Node @dontInfer {
     title: String!
     description: String!
@@ -351,6 +394,10 @@ export const contentTypeDefs = /* GraphQL */ `
     photo: Photo!
   }
 
+  """
+  The Impact page (/impact). The figures are in data/stats.yaml (impact), the testimonials in
+  data/testimonials.yaml.
+  """
   type ImpactPageYaml implements Node @dontInfer {
     title: String!
     description: String!
@@ -358,7 +405,7 @@ export const contentTypeDefs = /* GraphQL */ `
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    "The Program Participants gallery."
+    """The "Program Participants" gallery: captions show while a photo is hovered or focused."""
     participants: Gallery!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
@@ -375,6 +422,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type ImpactTestimonials {
     heading: String!
     intro: String
+    "{age} is the testimonial's age."
     ageLabel: String!
   }
 
@@ -385,6 +433,10 @@ export const contentTypeDefs = /* GraphQL */ `
     volunteerButton: Link!
   }
 
+  """
+  The Contact page (/contact). The forms' fields and e-mails are in data/forms.yaml; the address,
+  e-mail and hours in data/site.yaml.
+  """
   type ContactPageYaml implements Node @dontInfer {
     title: String!
     description: String!
@@ -416,6 +468,12 @@ export const contentTypeDefs = /* GraphQL */ `
     textarea
   }
 
+  """
+  The contact page's forms and what their e-mails say. A field's name and an option's value are what
+  the site and its links rely on (site spec, section 3): change the labels freely, keep names and
+  values as they are. In texts, {label}, {email}, {remaining} and {programme} are filled in by the
+  site.
+  """
   type FormsYaml implements Node @dontInfer {
     requiredNote: String!
     selectPlaceholder: String!
@@ -462,6 +520,7 @@ export const contentTypeDefs = /* GraphQL */ `
     subject: String!
     intro: String!
     tooLongNote: String!
+    """Written into the message when "Learn More" of a programme without its own option leads here."""
     programmeMessage: String
     fields: [FormField!]!
   }
@@ -489,11 +548,15 @@ export const contentTypeDefs = /* GraphQL */ `
     body: String!
   }
 
-  "Privacy, Terms and Accessibility: data/legal/<slug>.yaml, served at /<slug>."
+  """
+  A legal page (Privacy, Terms, Accessibility): data/legal/<slug>.yaml, served at /<slug>. In any
+  paragraph, {email} becomes the contact address as a link.
+  """
   type LegalPageYaml implements Node @dontInfer {
     slug: String!
     title: String!
     description: String!
+    "The date of the latest change, written YYYY-MM-DD."
     updated: Date! @dateformat
     intro: String!
     sections: [LegalSection!]!

@@ -106,7 +106,7 @@ function photoField(name: string, label: string, path: string[], context: Contex
 }
 
 /** Decap's `pattern` for a text field: its own rule, the link rule, or "not only spaces" when required. */
-function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, required: boolean, context: Context): Pick<DecapField, "pattern"> {
+function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, required: boolean, context: Context): DecapField {
   const rule = textRules[`${typeName}.${field.name}`] ?? (typeName === "Link" && field.name === "to" ? context.linkRule : undefined);
   const chosen = rule ?? (required ? nonBlank : undefined);
   return chosen ? { pattern: [chosen.pattern, chosen.message] } : {};

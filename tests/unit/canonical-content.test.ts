@@ -1,0 +1,78 @@
+/** @jest-environment node */
+/**
+ * Every file in data/ is in the one canonical form (src/admin/canonicalYaml.ts) that the content
+ * editor also saves. A file edited by hand, or saved by an editor with Decap's own YAML output,
+ * is named, and `npm run format:content` puts it back, byte for byte.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { dump, load } from "js-yaml";
+import { canonicalProblems, formatContentDir } from "../../build/content/canonicalForm";
+
+const dataDir = path.resolve(__dirname, "../../data");
+let workdir: string;
+let copy: string;
+
+beforeEach(() => {
+  workdir = fs.mkdtempSync(path.join(os.tmpdir(), "canonical-"));
+  copy = path.join(workdir, "data");
+  fs.cpSync(dataDir, copy, { recursive: true });
+});
+
+afterEach(() => fs.rmSync(workdir, { recursive: true, force: true }));
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+describe("the canonical form of data/", () => {
+  it("holds for every content file (on failure: npm run format:content)", () => {
+    expect(canonicalProblems(dataDir)).toEqual([]);
+  });
+
+  it("names a file re-wrapped as Decap's own YAML writes it (80 columns, no comments) and restores it exactly", () => {
+    const original = read(copy, "programmes.yaml");
+    fs.writeFileSync(path.join(copy, "programmes.yaml"), dump(load(original), { lineWidth: 80 }));
+
+    expect(canonicalProblems(copy)).toEqual([
+      expect.stringMatching(/^data\/programmes\.yaml is not in the canonical form \(line 1 differs\): run npm run format:content$/),
+    ]);
+    expect(formatContentDir(copy)).toEqual(["data/programmes.yaml"]);
+    expect(read(copy, "programmes.yaml")).toBe(original);
+    expect(canonicalProblems(copy)).toEqual([]);
+  });
+
+  it("names the first line that differs, and leaves the other files alone", () => {
+    const original = read(copy, "layout.yaml");
+    const joined = original.replace(/^ {2}about: >-\n {4}([^\n]+)\n {4}([^\n]+)\n/m, "  about: $1 $2\n");
+    expect(joined).not.toBe(original);
+    fs.writeFileSync(path.join(copy, "layout.yaml"), joined);
+    const line = original.split("\n").indexOf("  about: >-") + 1;
+
+    expect(canonicalProblems(copy)).toEqual([
+      `data/layout.yaml is not in the canonical form (line ${line} differs): run npm run format:content`,
+    ]);
+    expect(formatContentDir(copy)).toEqual(["data/layout.yaml"]);
+    expect(read(copy, "layout.yaml")).toBe(original);
+  });
+
+  it("leaves a file YAML cannot read to the content check", () => {
+    fs.writeFileSync(path.join(copy, "stats.yaml"), "home:\n  : : broken\n");
+    expect(canonicalProblems(copy)).toEqual([]);
+  });
+});
+
+describe("gatsby-node onPreBootstrap", () => {
+  it("warns, naming the file and the command, and lets the build go on", () => {
+    const file = path.join(copy, "nav.yaml");
+    fs.writeFileSync(file, read(copy, "nav.yaml").replace(/^# [^\n]*\n/, ""));
+    jest.resetModules();
+    jest.doMock("../../build/content/paths", () => ({ contentDir: copy }));
+    // eslint-disable-next-line global-require
+    const { onPreBootstrap } = require("../../gatsby-node") as typeof import("../../gatsby-node");
+    const reporter = { panic: jest.fn(), error: jest.fn(), warn: jest.fn() };
+    (onPreBootstrap as Function)({ reporter });
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledTimes(1);
+    expect(reporter.warn.mock.calls[0][0]).toContain("data/nav.yaml is not in the canonical form (line 1 differs): run npm run format:content");
+  });
+});
