@@ -62,7 +62,13 @@ function chooseEncoding(acceptEncoding: string | undefined, extension: string): 
 }
 
 function resolveFile(root: string, urlPath: string): string | null {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // A malformed address (a stray "%") is a page that does not exist, not a crash.
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const candidates = [path.join(root, clean), path.join(root, clean, "index.html"), path.join(root, `${clean}.html`)];
   return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
