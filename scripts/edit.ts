@@ -1,0 +1,52 @@
+/**
+ * Everything an editor needs on their own computer, in one command:
+ *
+ *   npm run edit
+ *
+ * starts Decap's local backend (decap-server, in its file mode: a save writes straight into
+ * data/) and `gatsby develop`, which serves the site at http://localhost:8000/ and the editor at
+ * http://localhost:8000/admin/ (gatsby-config.ts developMiddleware). The page shows a save at
+ * once; nothing goes live until the change is committed and pushed. Ctrl+C stops both.
+ */
+import { spawn, type ChildProcess } from "child_process";
+import path from "path";
+
+const root = path.resolve(__dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+const children: ChildProcess[] = [];
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.\n`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code: number): void {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+process.stdout.write(
+  [
+    "",
+    "Local editing",
+    "  Editor: http://localhost:8000/admin/  (Login needs no account here)",
+    "  Site:   http://localhost:8000/",
+    "  Saves go straight into data/ on this computer and the page shows them at once.",
+    "  Nothing goes live until the change is committed and pushed (git status shows what changed).",
+    "",
+  ].join("\n"),
+);
+
+// Port 8081 is where Decap looks for its local backend, and what the editor's policy allows.
+start("decap-server", bin("decap-server"), [], { MODE: "fs", PORT: "8081", GIT_REPO_DIRECTORY: root });
+start("gatsby develop", bin("gatsby"), ["develop", "--port", "8000"], {});

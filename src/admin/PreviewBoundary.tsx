@@ -1,0 +1,60 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../theme/theme";
+
+interface PreviewBoundaryProps {
+  /** The data being previewed: when it changes, the preview tries again. */
+  resetKey: unknown;
+  children: React.ReactNode;
+}
+
+interface PreviewBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * A preview that fails to render (a half-filled list item, a photo not chosen yet) says why in
+ * the frame instead of leaving it blank, and tries again with the editor's next change.
+ */
+export class PreviewBoundary extends React.Component<PreviewBoundaryProps, PreviewBoundaryState> {
+  state: PreviewBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): PreviewBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidUpdate(previous: PreviewBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Message role="alert">
+        <h2>The preview cannot show this entry yet</h2>
+        <p>A field may be empty or a list item half filled in. The page shows again as soon as it can be drawn.</p>
+        <Detail>{error.message}</Detail>
+      </Message>
+    );
+  }
+}
+
+const Detail = styled.p`
+  color: ${theme.colors.inkMuted};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
+`;
+
+const Message = styled.div`
+  max-width: ${theme.sizes.prose};
+  margin: ${theme.space.lg} auto;
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: ${theme.space["2xs"]} solid ${theme.colors.error};
+  background: ${theme.colors.surface};
+
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.error};
+  }
+`;

@@ -1,0 +1,66 @@
+import React from "react";
+import path from "path";
+import { render, screen, within } from "@testing-library/react";
+import { contentSnapshot } from "../../build/editor/publishEditor";
+import type { ContentSnapshot } from "./contentSnapshot";
+import { PreviewRoot } from "./PreviewRoot";
+
+// The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
+jest.mock("../../build/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
+
+// The editor's bundle replaces `gatsby` by this stand-in (build/editor/editorBundle.ts): so does this test.
+jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
+
+// As the editor reads it: through JSON, dates as text.
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"))));
+const fromEditor = (file: string) => `blob:editor/${file}`;
+
+function renderPreview(repoPath: string, change: (data: any) => void = () => undefined) {
+  const data = JSON.parse(JSON.stringify(snapshot.files[repoPath]?.data ?? {})) as Record<string, unknown>;
+  change(data);
+  return render(<PreviewRoot snapshot={snapshot} edited={{ path: repoPath, data, photoUrl: fromEditor }} styleTarget={document.head} />);
+}
+
+describe("the editor's preview", () => {
+  it("shows the Home page as edited, in the site's header and footer", () => {
+    renderPreview("data/pages/home.yaml", (data) => {
+      data.title = "Mentors for Vista's youth";
+      data.hero.badge = "A new badge, typed just now";
+    });
+    expect(screen.getByText("Mentors for Vista's youth")).toBeInTheDocument();
+    expect(screen.getByText("A new badge, typed just now")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("ME vs. ME Youth Outreach");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(within(screen.getByRole("contentinfo")).getAllByRole("link").length).toBeGreaterThan(3);
+    expect(screen.getByRole("img", { name: /A mentor and two teenagers laughing/ })).toHaveAttribute("src", "blob:editor/../photos/home-hero.jpg");
+  });
+
+  it("shows a shared file's change on the page it previews on: the menu on Home", () => {
+    renderPreview("data/nav.yaml", (data) => (data.cta.label = "Join the circle"));
+    expect(screen.getAllByRole("link", { name: "Join the circle" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows a legal page with its date as the site formats it", () => {
+    renderPreview("data/legal/privacy.yaml", (data) => (data.updated = "2027-02-03"));
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(screen.getByText("February 3, 2027")).toHaveAttribute("dateTime", "2027-02-03");
+  });
+
+  it("shows a file no page shows as its fields, labelled", () => {
+    renderPreview("data/unknown.yaml", (data) => Object.assign(data, { heading: "A heading", shortTitle: "Short" }));
+    expect(screen.getByRole("heading", { name: "A heading" })).toBeInTheDocument();
+    expect(screen.getByText("Short title")).toBeInTheDocument();
+  });
+
+  it("says what is wrong instead of going blank, and recovers with the next change", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { rerender } = renderPreview("data/pages/home.yaml", (data) => delete data.hero);
+    expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
+    expect(screen.getByRole("alert")).toHaveTextContent("reading 'badge'");
+    const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data));
+    rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", data, photoUrl: fromEditor }} styleTarget={document.head} />);
+    expect(screen.queryByText("The preview cannot show this entry yet")).not.toBeInTheDocument();
+    expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+});

@@ -1,0 +1,31 @@
+import React from "react";
+import { StyleSheetManager } from "styled-components";
+import type { ContentSnapshot } from "./contentSnapshot";
+import type { EditedFile } from "./previewData";
+import { previewPageFor } from "./previewPages";
+import { PreviewBoundary } from "./PreviewBoundary";
+import { SitePagePreview } from "./SitePagePreview";
+import { FieldList } from "./FieldList";
+
+export interface PreviewRootProps {
+  snapshot: ContentSnapshot;
+  edited: EditedFile;
+  /** The preview frame's <head>: the components' styles are written there, not in the editor's. */
+  styleTarget: HTMLElement;
+}
+
+/** The preview of the file being edited: the page that shows it, or its fields as text. */
+export function PreviewRoot({ snapshot, edited, styleTarget }: PreviewRootProps) {
+  const page = edited.path in snapshot.files ? previewPageFor(edited.path) : undefined;
+  return (
+    <StyleSheetManager target={styleTarget}>
+      <PreviewBoundary resetKey={edited.data}>
+        {page ? (
+          <SitePagePreview page={page} snapshot={snapshot} edited={edited} />
+        ) : (
+          <FieldList path={edited.path} data={edited.data} photoUrl={edited.photoUrl} />
+        )}
+      </PreviewBoundary>
+    </StyleSheetManager>
+  );
+}

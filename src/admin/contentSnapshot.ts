@@ -1,0 +1,28 @@
+/** One content file as the build read it: its type (build/content/typeNames.ts) and its parsed YAML. */
+export interface SnapshotFile {
+  readonly typeName: string;
+  readonly data: unknown;
+}
+
+/**
+ * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
+ * with the build's year: what a preview shows of the files other than the one being edited.
+ * build/editor/publishEditor.ts writes it into public/admin/index.html as JSON.
+ */
+export interface ContentSnapshot {
+  readonly buildYear: string;
+  readonly files: Readonly<Record<string, SnapshotFile>>;
+}
+
+/** The id of the JSON <script> element that carries the snapshot in the editor's page. */
+export const snapshotElementId = "cms-content";
+
+/** Where the build copies data/photos/ for the previews (public/admin/photos/). */
+export const previewPhotosPath = "/admin/photos/";
+
+/** The JSON data block `id` of the editor's page (the snapshot, the list of file entries). */
+export function readJsonBlock(doc: Document, id: string): unknown {
+  const element = doc.getElementById(id);
+  if (!element) throw new Error(`The editor's page has no #${id} data: build/editor/publishEditor.ts writes it`);
+  return JSON.parse(element.textContent ?? "null");
+}
