@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./build/content/paths";
+import { developEditor } from "./build/editor/developEditor";
 import { yamlTypeName } from "./build/content/typeNames";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
@@ -23,6 +24,10 @@ const config: GatsbyConfig = {
   // Generates src/gatsby-types.d.ts (git-ignored) on develop and build, so queries are typed as Queries.*
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // `gatsby develop` (npm run edit) serves the editor at /admin as the build publishes it.
+  developMiddleware: (app: { use: (handler: ReturnType<typeof developEditor>) => void }) => {
+    app.use(developEditor({ projectDir: process.cwd(), siteName: site.name }));
+  },
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",

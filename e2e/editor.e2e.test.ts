@@ -1,31 +1,53 @@
 /**
- * The content editor at /admin, from the build, under its own Content-Security-Policy: Decap CMS
- * boots from our own files (no request to any other site), and with `decap-server` (the local
- * backend an editor runs with `npx decap-server`) it lists every content file in data/ and opens
- * one with its preview.
+ * The content editor at /admin, from the build, under its own Content-Security-Policy, used as an
+ * editor uses it on their own computer: Decap CMS with `decap-server` in its file mode (what
+ * `npm run edit` starts) over a temporary Git repository holding a copy of data/, so what each
+ * save wrote can be read with `git diff`.
  */
-import { spawn, type ChildProcess } from "child_process";
+import { execFileSync, spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
 import path from "path";
-import type { Browser } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
+import sharp from "sharp";
 import { contentGroups } from "../build/editor/contentFiles";
 import { serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 
 const root = path.resolve(__dirname, "..");
-// Decap looks for the local backend here (its default); that is the editor's own machine.
+// Decap looks for the local backend here (its default), and the editor's policy allows it.
 const localBackend = "http://localhost:8081";
 
 let server: StaticServer;
 let browser: Browser;
 let backend: ChildProcess;
+let repo: string;
 
 // Decap's 5 MB bundle and the local backend take a while on a busy CI machine.
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
+
+const git = (...args: string[]): string => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
+
+/** The lines a save removed (-) and added (+), without the diff's headers. */
+const changedLines = (): string[] =>
+  git("diff", "--unified=0", "--no-color")
+    .split("\n")
+    .filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
 
 beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"));
+  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
+  git("init", "--quiet");
+  git("add", "--all");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "--quiet", "--message", "Content as committed");
+
   server = await serve();
   browser = await launch();
-  backend = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], { cwd: root, env: { ...process.env, PORT: "8081" }, stdio: "pipe" });
+  backend = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], {
+    cwd: repo,
+    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo },
+    stdio: "pipe",
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("decap-server did not start")), 60000);
     backend.stdout?.on("data", (chunk: Buffer) => {
@@ -41,9 +63,22 @@ afterAll(async () => {
   backend?.kill();
   await browser?.close();
   await server?.close();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-it("boots from our own files, lists every content file and opens one with a preview", async () => {
+afterEach(() => {
+  git("checkout", "--quiet", "--", ".");
+});
+
+interface EditorPage {
+  page: Page;
+  errors: string[];
+  outside: string[];
+  violations: () => Promise<string[]>;
+}
+
+/** A new tab on one entry of the editor, logged in to the local backend. */
+async function openEntry(collection: string, entry: string): Promise<EditorPage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const outside: string[] = [];
   page.on("request", (request) => {
@@ -53,27 +88,132 @@ it("boots from our own files, lists every content file and opens one with a prev
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const violations = await recordCspViolations(page);
-
-  const response = await page.goto(`${server.url}/admin/`, { waitUntil: "networkidle" });
-  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  await page.goto(`${server.url}/admin/#/collections/${collection}/entries/${entry}`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: /login/i }).click();
+  return { page, errors, outside, violations };
+}
+
+/** Decap's preview pane: the iframe it renders our preview template into. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator("iframe").first().elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error("the editor shows no preview");
+  return frame;
+}
+
+/** Saves the entry as an editor does on their own computer, and waits until it is written. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save to data/" }).click();
+  await page.getByText("Save to data/ now").click();
+}
+
+/** The natural widths of the images that finished loading (Decap's empty placeholder is 300). */
+async function loadedWidths(scope: Page | Frame, selector: string): Promise<number[]> {
+  return scope.locator(selector).evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => image.naturalWidth),
+  );
+}
+
+/** Asks again until `accept` says yes, or fails after `timeout` ms with the last answer. */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 30000): Promise<T> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+it("boots from our own files, lists every content file and opens one with a preview of its page", async () => {
+  const { page, errors, outside, violations } = await openEntry("pages", "pages-home");
+  await page.getByText("Title", { exact: true }).first().waitFor();
+  const response = await page.request.get(`${server.url}/admin/`);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
+  expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+
+  // The preview is the page itself: the site's header, the hero's heading, its footer.
+  const preview = await previewFrame(page);
+  await preview.getByRole("heading", { level: 1 }).first().waitFor();
+  await preview.getByRole("navigation").first().waitFor();
+  await preview.getByRole("contentinfo").waitFor();
 
   for (const group of contentGroups(path.join(root, "data"))) {
-    await page.getByRole("link", { name: group.label, exact: true }).click();
+    await page.goto(`${server.url}/admin/#/collections/${group.name}`);
     // waitFor fails the test if the file is not listed within its timeout.
     for (const file of group.files) await page.getByText(file.label, { exact: true }).first().waitFor();
   }
 
-  await page.getByRole("link", { name: "Pages", exact: true }).click();
-  await page.getByText("Home page", { exact: true }).first().click();
-  // The editor's form and the preview beside it (an iframe Decap fills with our template).
-  await page.getByText("Title", { exact: true }).first().waitFor();
-  const preview = page.frameLocator("iframe").first();
-  await preview.getByText("Youth Mentorship in Vista, CA").first().waitFor();
-
   expect(outside).toEqual([]);
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("saves a change to one field of a page as a change of that line alone, and says where it went", async () => {
+  const { page, errors } = await openEntry("pages", "pages-contact");
+  const title = page.getByLabel("Title", { exact: true });
+  await title.fill("Contact ME vs. ME");
+  // On this computer the editor says a save goes to data/, not that it is published.
+  expect(await page.getByRole("button", { name: "Publish" }).count()).toBe(0);
+  await save(page);
+  await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+  expect(changedLines()).toEqual(["-title: Contact Us", "+title: Contact ME vs. ME"]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("saves a new description of one photo in a list as that line alone", async () => {
+  const { page, errors } = await openEntry("programmes", "programmes");
+  const programme = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
+  // Decap's list items open with the unlabelled button at the start of their bar.
+  await programme.locator("xpath=..").getByRole("button").first().click();
+  const alt = page.getByLabel("Alt", { exact: true }).filter({ visible: true });
+  expect(await alt.count()).toBe(1);
+  const before = await alt.inputValue();
+  const after = "A mentor and a small group of middle school students, each with an open workbook.";
+  await alt.fill(after);
+  await save(page);
+  await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+  expect(changedLines()).toEqual([`-      alt: ${before}`, `+      alt: ${after}`]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("shows the photos kept in sub-folders of data/photos, in the preview and the form, and offers them to pick", async () => {
+  const photo = await sharp(path.join(root, "data", "photos", "programmes", "mentorship.jpg")).metadata();
+  const atOwnWidth = (widths: number[]) => widths.filter((width) => width === photo.width).length;
+  const { page, errors } = await openEntry("programmes", "programmes");
+  await page.getByText("11-Week Mentorship Curriculum", { exact: true }).first().waitFor();
+  // The preview shows every programme's photo from its sub-folder, each the file itself.
+  const preview = await previewFrame(page);
+  const shown = await eventually(() => loadedWidths(preview, "main img"), (widths) => atOwnWidth(widths) >= 4);
+  expect(atOwnWidth(shown)).toBeGreaterThanOrEqual(4);
+
+  // Decap's form draws a list item's thumbnail once, while its file is still loading (an empty
+  // 300-pixel placeholder); opened again, the form shows each photo itself.
+  await page.goto(`${server.url}/admin/#/collections/programmes`);
+  await page.getByText("Programmes", { exact: true }).first().waitFor();
+  await page.goto(`${server.url}/admin/#/collections/programmes/entries/programmes`);
+  const programme = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
+  await programme.locator("xpath=..").getByRole("button").first().click();
+  const thumbnails = await eventually(() => loadedWidths(page, "img[role=presentation]"), (widths) => atOwnWidth(widths) >= 4);
+  expect(atOwnWidth(thumbnails)).toBeGreaterThanOrEqual(4);
+
+  // "Choose different image" opens the programmes' own folder, so an existing photo can be picked.
+  await page.getByRole("button", { name: /choose different image/i }).filter({ visible: true }).first().click();
+  for (const name of ["intervention.jpg", "mentorship.jpg", "restorative-circles.jpg", "storytelling.jpg"]) {
+    await page.getByText(name, { exact: true }).first().waitFor();
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("refuses to save a required text of spaces, saying why, and writes nothing", async () => {
+  const { page } = await openEntry("pages", "pages-contact");
+  await page.getByLabel("Title", { exact: true }).fill("   ");
+  await save(page);
+  await page.getByText(/some text, not only spaces/).first().waitFor();
+  expect(changedLines()).toEqual([]);
   await page.close();
 });

@@ -51,6 +51,11 @@ describe("static/admin/config.yml (the content editor's configuration)", () => {
     expect(config.local_backend).toBe(true);
   });
 
+  it("writes every file with our canonical YAML writer", () => {
+    const formats = (load(committed) as { collections: { format?: string }[] }).collections.map((collection) => collection.format);
+    expect(new Set(formats)).toEqual(new Set(["canonical-yaml"]));
+  });
+
   it("uses the right widget for each kind of field, required where the schema requires", () => {
     const site = find("data/site.yaml")?.fields;
     expect(field(site, "email")).toMatchObject({ widget: "string", required: true });

@@ -11,6 +11,7 @@ import {
 import path from "path";
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
 import { contentSchema } from "../content/validateContent";
+import { canonicalFormatName } from "../../src/admin/canonicalFormat";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), written from the content model
@@ -187,6 +188,8 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>) {
       name: group.name,
       label: group.label,
       description: group.description,
+      // Our YAML writer (src/admin/canonicalFormat.ts): a save changes only the changed lines.
+      format: canonicalFormatName,
       editor: { preview: true },
       files: group.files.map((entry) => {
         const type = schema.getType(entry.typeName);

@@ -3,35 +3,34 @@ import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { load } from "js-yaml";
+import { contentDir } from "../content/paths";
+import { yamlTypeFor } from "../content/typeNames";
+import { yamlFiles } from "../content/validateContentDir";
+import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
+import { bundleEditor } from "./editorBundle";
+import { contentModel } from "../content/contentModel";
+import { modelElementId } from "../../src/admin/canonicalFormat";
 
 /**
  * Puts the content editor into the build (gatsby-node.ts onPostBuild): Decap CMS's self-contained
- * bundle and the Netlify Identity widget, copied from their npm packages (never from a CDN), the
- * preview templates and a preview style drawn from the site's theme. Every script and style gets
- * a versioned or content-hashed address, so the year-long caching of *.js and *.css is safe, and
- * public/admin/index.html is given those addresses.
+ * bundle and the Netlify Identity widget, copied from their npm packages (never from a CDN), our
+ * editor script (./editorBundle.ts: the previews, which render the site's own pages) and the
+ * site's global style for the preview frame. Every script and style gets a versioned or
+ * content-hashed address, so the year-long caching of *.js and *.css is safe, and
+ * public/admin/index.html is given those addresses, with what the previews read: the list of file
+ * entries and a snapshot of data/ (its photos copied beside it).
  */
-const hashed = (name: string, content: string | Buffer): string => {
+const hashed = (name: string, content: string | Uint8Array): string => {
   const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
   const { name: base, ext } = path.parse(name);
   return `${base}-${hash}${ext}`;
 };
 
-/** The editor's preview: the site's global rules plus a readable layout for any entry. */
+/** The preview frame's style: the site's global rules (the components bring their own). */
 export function previewCss(): string {
-  const { colors, fonts, fontSizes, fontWeights, radii, space, sizes } = theme;
-  return [
-    globalCss(theme),
-    `.preview{max-width:${sizes.prose};margin:0 auto;padding:${space.lg}}`,
-    `.preview-kicker{font-size:${fontSizes.xs};color:${colors.inkMuted};margin-bottom:${space.md}}`,
-    `.preview-block{border-left:${space["3xs"]} solid ${colors.amber};padding-left:${space.md};margin-bottom:${space.lg}}`,
-    `.preview-field{margin-bottom:${space.sm}}`,
-    `.preview-label{font-family:${fonts.body};font-size:${fontSizes.xs};font-weight:${fontWeights.bold};text-transform:uppercase;color:${colors.amberText};margin-bottom:${space["3xs"]}}`,
-    `.preview-list{padding-left:${space.md}}`,
-    `.preview-photo{max-width:100%;border-radius:${radii.md}}`,
-  ].join("\n");
+  return globalCss(theme);
 }
 
 function copyFiles(from: string, to: string, keep: (name: string) => boolean): void {
@@ -44,6 +43,29 @@ function configuredFileNames(configFile: string): string[] {
   const config = load(fs.readFileSync(configFile, "utf8")) as { collections?: { files?: { name: string }[] }[] };
   return (config.collections ?? []).flatMap((collection) => (collection.files ?? []).map((file) => file.name));
 }
+
+/**
+ * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
+ * the repository, with its type name and parsed YAML, and the build's year.
+ */
+export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
+  const files = Object.fromEntries(
+    yamlFiles(dataDir).map((relative) => {
+      const { name, dir } = path.posix.parse(relative);
+      const data: unknown = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+      return [`data/${relative}`, { typeName: yamlTypeFor({ name, relativeDirectory: dir }), data }];
+    }),
+  );
+  return { buildYear: String(now.getFullYear()), files };
+}
+
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` escaped so no text can close the element, and
+ * `/` so the page's text names no other site (tests/build/hosting.test.ts checks that it loads
+ * nothing from one; the content's own links are only data here).
+ */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\//g, "\\/");
 
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -66,25 +88,33 @@ export function publishEditor({ publicDir, siteName }: { publicDir: string; site
   const identityFolder = `netlify-identity-widget-${identityVersion}`;
   copyFiles(path.join(path.dirname(identityPackage), "build"), path.join(adminDir, identityFolder), (name) => name === "netlify-identity-widget.js");
 
-  const previewsSource = path.join(adminDir, "previews.js");
-  const previews = fs.readFileSync(previewsSource);
-  const previewsName = hashed("previews.js", previews);
-  fs.writeFileSync(path.join(adminDir, previewsName), previews);
-  fs.rmSync(previewsSource);
+  // Still named previews-<hash>.js: the previews are what it adds to the editor.
+  const editorScript = bundleEditor();
+  const editorName = hashed("previews.js", editorScript);
+  fs.writeFileSync(path.join(adminDir, editorName), editorScript);
+
+  // The photos of the files not being edited, at the addresses the snapshot's paths resolve to.
+  fs.cpSync(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath), { recursive: true });
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);
   fs.writeFileSync(path.join(adminDir, cssName), css);
 
   const fileNames = configuredFileNames(path.join(adminDir, "config.yml"));
-  const html = fs
+  const page = fs
     .readFileSync(indexFile, "utf8")
     .replace("%SITE_NAME%", escapeHtml(siteName))
     .replace("%IDENTITY_WIDGET%", `/admin/${identityFolder}/netlify-identity-widget.js`)
     .replace("%DECAP_CMS%", `/admin/${decapFolder}/decap-cms.js`)
-    .replace("%PREVIEWS%", `/admin/${previewsName}`)
-    .replace("%PREVIEW_STYLE%", `/admin/${cssName}`)
-    .replace("</head>", `<script type="application/json" id="cms-files">${JSON.stringify(fileNames)}</script>\n  </head>`);
-  if (/%[A-Z_]+%/.test(html)) throw new Error("public/admin/index.html: a placeholder was not filled in");
+    .replace("%EDITOR%", `/admin/${editorName}`)
+    .replace("%PREVIEW_STYLE%", `/admin/${cssName}`);
+  if (/%[A-Z_]+%/.test(page)) throw new Error("public/admin/index.html: a placeholder was not filled in");
+  const dataBlocks = [
+    `<script type="application/json" id="cms-files">${jsonInHtml(fileNames)}</script>`,
+    `<script type="application/json" id="${snapshotElementId}">${jsonInHtml(contentSnapshot())}</script>`,
+    `<script type="application/json" id="${modelElementId}">${jsonInHtml(contentModel())}</script>`,
+  ];
+  // A function, so no `$&` in the content is read as a replacement pattern.
+  const html = page.replace("</head>", () => `${dataBlocks.join("\n    ")}\n  </head>`);
   fs.writeFileSync(indexFile, html);
 }

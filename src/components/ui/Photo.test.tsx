@@ -56,6 +56,14 @@ describe("Photo", () => {
     expect(img).toHaveAttribute("fetchpriority", "high");
   });
 
+  it("shows a photo by its address where there is no image data (the editor's preview)", () => {
+    const preview = { alt: "A photo just uploaded", file: { publicURL: "blob:http://localhost/1234", childImageSharp: null } };
+    render(<Photo photo={preview} sizes={photoSlotSizes.card} />);
+    const img = screen.getByRole("img", { name: "A photo just uploaded" });
+    expect(img).toHaveAttribute("src", "blob:http://localhost/1234");
+    expect(img).toHaveAttribute("loading", "lazy");
+  });
+
   it("names the photo when a file has no image data, instead of showing an empty box", () => {
     const broken = { alt: "A broken photo", file: { childImageSharp: null } };
     jest.spyOn(console, "error").mockImplementation(() => undefined);

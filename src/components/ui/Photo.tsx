@@ -45,6 +45,17 @@ export const photoSlotSizes = {
 export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
+  const url = publicUrl(photo.file);
+  if ((!image || !fallback) && url) {
+    // The editor's preview (src/admin) has the file's address but no image data, so no aspect
+    // ratio: the photo fills the box's width at its own. Inline, since a new styled component
+    // would renumber the public pages' style groups.
+    return (
+      <Frame className={className}>
+        <Fill src={url} alt={photo.alt} loading={loading} decoding="async" style={{ position: "static", height: "auto" }} />
+      </Frame>
+    );
+  }
   if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
   const { width, height, images, placeholder } = image;
   return (
@@ -71,6 +82,12 @@ export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps)
       </picture>
     </Frame>
   );
+}
+
+/** The file's own address (Gatsby's File.publicURL), where a preview gives one instead of image data. */
+function publicUrl(file: unknown): string | undefined {
+  if (!file || typeof file !== "object" || !("publicURL" in file)) return undefined;
+  return typeof file.publicURL === "string" && file.publicURL ? file.publicURL : undefined;
 }
 
 const Frame = styled.div`
