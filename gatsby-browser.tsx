@@ -1,6 +1,8 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { LocaleProvider } from "./src/lib/LocaleContext";
+import { localeOfPath } from "./src/lib/locales";
 
 /**
  * Only `gatsby develop` runs this file: the production pages ship no Gatsby runtime (see
@@ -8,5 +10,7 @@ import { Layout } from "./src/components/layout/Layout";
  * developing; the interactive parts are tried on the production build (`npm start`).
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <LocaleProvider locale={localeOfPath(props.location.pathname)}>
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </LocaleProvider>
 );

@@ -4,16 +4,17 @@ import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./build/content/paths";
 import { developEditor } from "./build/editor/developEditor";
-import { yamlTypeName } from "./build/content/typeNames";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
-/** The organisation's name and description (site title, web app manifest), from data/site.yaml. */
-const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as {
+interface SiteFacts {
   name: string;
   shortName: string;
   description: string;
-};
+}
+
+/** The organisation's name and description (site title, web app manifest), from data/site.yaml (English). */
+const site = (yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { en: SiteFacts }).en;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -54,10 +55,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: { typeName: yamlTypeName },
     },
     {
       // sitemap-index.xml and sitemap-0.xml: every public page, not the not-found page or the editor.

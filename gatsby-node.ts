@@ -1,6 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { load } from "js-yaml";
+import { isLocale, localePrefix, locales } from "./src/lib/locales";
+import { yamlTypeFor } from "./build/content/typeNames";
 import { canonicalProblems } from "./build/content/canonicalForm";
 import { contentDir } from "./build/content/paths";
 import { contentTypeDefs } from "./build/content/schema";
@@ -34,13 +37,35 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
-/** While developing, an edit is checked again as soon as it is saved. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (process.env.gatsby_executing_command !== "develop") return;
+/**
+ * Each YAML file in data/ holds one block per language; each block becomes a node of the file's
+ * type (build/content/typeNames.ts) with its `locale`, a child of the file, so photo paths resolve
+ * from the file as before and a page queries its language with `locale: { eq: $locale }`.
+ * While developing, an edit is also checked again as soon as it is saved.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, createContentDigest, loadNodeContent, reporter }) => {
   if (node.internal.type !== "File" || node.sourceInstanceName !== "data") return;
   if (!/\.ya?ml$/i.test(String(node.base))) return;
-  const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${node.relativePath}:`));
-  if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
+  if (process.env.gatsby_executing_command === "develop") {
+    const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${node.relativePath}:`));
+    if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
+  }
+  const data = load(await loadNodeContent(node)) as Record<string, unknown> | null;
+  const type = yamlTypeFor({ name: String(node.name), relativeDirectory: String(node.relativeDirectory) });
+  for (const locale of locales) {
+    const block = data?.[locale];
+    if (!block || typeof block !== "object") continue;
+    const child = {
+      ...(block as Record<string, unknown>),
+      locale,
+      id: createNodeId(`${node.id} ${locale}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(block) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+  }
 };
 
 /** Every YAML type is declared (with @dontInfer): the schema never guesses from the data. */
@@ -48,13 +73,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs);
 };
 
-/** One page per file in data/legal/ (Privacy, Terms, Accessibility), at /<slug>. */
+/**
+ * Every page in each language: src/pages/* at its own path in English and under /es in Spanish,
+ * with the language in its context (the pages' queries select their content by it). The
+ * not-found page too: /es/404.html answers an unknown address under /es/.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (isLocale((page.context as { locale?: unknown } | undefined)?.locale)) return;
+  actions.deletePage(page);
+  for (const locale of locales) {
+    const localised = page.path === "/" ? localePrefix(locale) || "/" : `${localePrefix(locale)}${page.path}`;
+    actions.createPage({ ...page, path: localised, context: { ...page.context, locale } });
+  }
+};
+
+/** One page per file in data/legal/ (Privacy, Terms, Accessibility) and language, at /<slug> and /es/<slug>. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allLegalPageYaml: { nodes: { slug: string }[] } }>(`
+  const result = await graphql<{ allLegalPageYaml: { nodes: { slug: string; locale: string }[] } }>(`
     query LegalPageSlugs {
       allLegalPageYaml {
         nodes {
           slug
+          locale
         }
       }
     }
@@ -63,11 +103,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read data/legal/", result.errors);
     return;
   }
-  for (const { slug } of result.data.allLegalPageYaml.nodes) {
+  for (const { slug, locale } of result.data.allLegalPageYaml.nodes) {
+    if (!isLocale(locale)) continue;
     actions.createPage({
-      path: `/${slug}`,
+      path: `${localePrefix(locale)}/${slug}`,
       component: path.resolve("src/templates/LegalPage.tsx"),
-      context: { slug },
+      context: { slug, locale },
     });
   }
 };

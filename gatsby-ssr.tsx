@@ -3,10 +3,14 @@ import type { GatsbySSR } from "gatsby";
 import { globalCss } from "./src/theme/globalCss";
 import { theme } from "./src/theme/theme";
 import { Layout } from "./src/components/layout/Layout";
+import { LocaleProvider } from "./src/lib/LocaleContext";
+import { localeOfPath } from "./src/lib/locales";
 
 /** Every page in the site's layout (gatsby-browser.tsx does the same under `gatsby develop`). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <LocaleProvider locale={localeOfPath(props.location.pathname)}>
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </LocaleProvider>
 );
 
 /**
@@ -25,8 +29,9 @@ const noScriptCss = [
   "[data-needs-js]{display:none!important}",
 ].join("");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language from its address: /es/… is Spanish.
+  setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([
     <noscript key="no-js-menu">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />

@@ -197,7 +197,7 @@ export function writeHeaders({
   const pages = all.filter((page) => !isEditor(page));
   const editor = all.filter(isEditor);
   if (pages.length === 0) return [`${publicDir}: no HTML files; run gatsby build first`];
-  const site = (yaml.load(fs.readFileSync(siteYamlFile, "utf8")) ?? {}) as { storyVideoUrl?: unknown };
+  const site = ((yaml.load(fs.readFileSync(siteYamlFile, "utf8")) as { en?: { storyVideoUrl?: unknown } } | null)?.en ?? {});
   const frameSources = String(site.storyVideoUrl ?? "").trim() ? videoEmbedOrigins : [];
   const policy = contentSecurityPolicy({ frameSources });
   const headersPath = path.join(publicDir, "_headers");

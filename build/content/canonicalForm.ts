@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from "util";
 import { load } from "js-yaml";
 import { formatContent, type ContentModel, type FieldKind } from "../../src/admin/canonicalYaml";
 import { contentModel } from "./contentModel";
+import { locales } from "./locales";
 import { yamlTypeFor } from "./typeNames";
 import { yamlFiles } from "./validateContentDir";
 
@@ -54,7 +55,7 @@ function firstDifference(a: string, b: string): number {
 export function canonicalProblems(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
   const model = contentModel();
   return contentFiles(dataDir, labelRoot, model).flatMap((file) => {
-    const formatted = formatContent(file.data, file.typeName, model);
+    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
     if (formatted === file.text) return [];
     return [`${file.label} is not in the canonical form (line ${firstDifference(file.text, formatted)} differs): run npm run format:content`];
   });
@@ -92,10 +93,12 @@ function meaning(value: unknown, kind: FieldKind | undefined, model: ContentMode
 export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
   const model = contentModel();
   const changes = contentFiles(dataDir, labelRoot, model).flatMap((file) => {
-    const formatted = formatContent(file.data, file.typeName, model);
+    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
     if (formatted === file.text) return [];
     const kind: FieldKind = { kind: "object", type: file.typeName };
-    if (!isDeepStrictEqual(meaning(load(formatted), kind, model), meaning(file.data, kind, model))) {
+    const read = load(formatted) as Record<string, unknown>;
+    const original = file.data as Record<string, unknown>;
+    if (locales.some((locale) => !isDeepStrictEqual(meaning(read[locale], kind, model), meaning(original[locale], kind, model)))) {
       throw new Error(`${file.label}: the canonical form would change its content, so no file was written`);
     }
     return [{ file, formatted }];

@@ -50,7 +50,7 @@ export function contentModel(): ContentModel {
       ...(type.description ? { description: type.description } : {}),
       file,
       fields: Object.values(type.getFields())
-        .filter((field) => !(file && field.name === "id"))
+        .filter((field) => !(file && (field.name === "id" || field.name === "locale")))
         .map(modelField),
     };
   }

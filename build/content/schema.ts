@@ -68,6 +68,8 @@ export const contentTypeDefs = /* GraphQL */ `
   Values marked BEFORE LAUNCH are placeholders: see README.md, "Before launch".
   """
   type SiteYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     name: String!
     shortName: String!
     description: String!
@@ -114,6 +116,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   """The site's menus. Each link's "to" is a page of this site: /about, /contact#volunteer."""
   type NavYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     "The header's links, in order."
     main: [Link!]!
     cta: Link!
@@ -125,6 +129,10 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "Words of the shared header, footer and error screens that appear on every page."
   type LayoutYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
+    "This language's own name, shown on the other language's pages as the link to this one (English, Español)."
+    languageName: String!
     skipLink: String!
     homeLinkLabel: String!
     mainNavLabel: String!
@@ -185,6 +193,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "Figures the organisation stands behind."
   type StatsYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     "The figures on the home page."
     home: [Stat!]!
     "The figures on the Impact page."
@@ -200,6 +210,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The four programmes, in the order shown on /programs and in the footer."
   type ProgrammesYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     programmes: [Programme!]!
   }
 
@@ -218,6 +230,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The ME vs. ME curriculum: eleven sessions, one a week, in this order."
   type CurriculumYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     sessions: [CurriculumSession!]!
   }
 
@@ -229,6 +243,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The four values, shown as cards on the About page."
   type PillarsYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     pillars: [Pillar!]!
   }
 
@@ -240,6 +256,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "Anonymous voices from the programme."
   type TestimonialsYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     testimonials: [Testimonial!]!
   }
 
@@ -253,6 +271,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The people behind the programme, shown on the About page."
   type TeamYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     groups: [TeamGroup!]!
   }
 
@@ -275,6 +295,8 @@ export const contentTypeDefs = /* GraphQL */ `
   photo needs its alt: a description of the photo for people who cannot see it.
   """
   type GalleriesYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     galleries: [Gallery!]!
   }
 
@@ -287,6 +309,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The home page (/)."
   type HomePageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     title: String!
     description: String!
     hero: HomeHero!
@@ -313,6 +337,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "The About page (/about)."
   type AboutPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     title: String!
     description: String!
     heading: String!
@@ -371,6 +397,8 @@ export const contentTypeDefs = /* GraphQL */ `
   curriculum's sessions in data/curriculum.yaml.
   """
   type ProgramsPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     title: String!
     description: String!
     heading: String!
@@ -399,6 +427,8 @@ export const contentTypeDefs = /* GraphQL */ `
   data/testimonials.yaml.
   """
   type ImpactPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     title: String!
     description: String!
     heading: String!
@@ -438,6 +468,8 @@ export const contentTypeDefs = /* GraphQL */ `
   e-mail and hours in data/site.yaml.
   """
   type ContactPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     title: String!
     description: String!
     heading: String!
@@ -475,6 +507,8 @@ export const contentTypeDefs = /* GraphQL */ `
   site.
   """
   type FormsYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     requiredNote: String!
     selectPlaceholder: String!
     errors: FormErrors!
@@ -553,6 +587,8 @@ export const contentTypeDefs = /* GraphQL */ `
   paragraph, {email} becomes the contact address as a link.
   """
   type LegalPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
     slug: String!
     title: String!
     description: String!

@@ -21,8 +21,8 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
         .filter((name) => /\.ya?ml$/.test(name))
         .map((name) => {
           try {
-            const data = load(fs.readFileSync(path.join(legalDir, name), "utf8")) as { slug?: unknown } | null;
-            return typeof data?.slug === "string" ? `/${data.slug}` : null;
+            const data = load(fs.readFileSync(path.join(legalDir, name), "utf8")) as { en?: { slug?: unknown } } | null;
+            return typeof data?.en?.slug === "string" ? `/${data.en.slug}` : null;
           } catch {
             return null; // The content check reports the broken file itself.
           }

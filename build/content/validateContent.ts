@@ -12,6 +12,7 @@ import {
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
 import { normalisePath } from "../../src/lib/routes";
+import { defaultLocale, locales, mailSubjects, sameInEveryLanguage } from "./locales";
 import { numberRanges, textRules } from "./rules";
 import { contentTypeDefs } from "./schema";
 
@@ -207,7 +208,7 @@ function checkObject(
   const fields = type.getFields();
   // A file's own type implements Node, whose `id` Gatsby fills in; nested types' ids are the editor's.
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
-  const known = Object.keys(fields).filter((name) => !(isFileType && name === "id"));
+  const known = Object.keys(fields).filter((name) => !(isFileType && (name === "id" || name === "locale")));
   const record = value as Record<string, unknown>;
 
   for (const key of Object.keys(record)) {
@@ -260,6 +261,86 @@ export function validateContentFile(file: ContentFile, context: ValidationContex
   if (data === undefined || data === null) return [`${file.label}: the file is empty`];
 
   const problems: string[] = [];
-  checkObject(data, type, "", context, problems);
+  if (typeof data !== "object" || Array.isArray(data) || data instanceof Date) {
+    return [`${file.label}: the file must hold one block per language (${locales.map((locale) => `${locale}:`).join(", ")})`];
+  }
+  const blocks = data as Record<string, unknown>;
+  for (const key of Object.keys(blocks)) {
+    if (!(locales as readonly string[]).includes(key)) problems.push(`${key} is not a language of the site (${locales.join(", ")}); every field belongs inside one of them`);
+  }
+  for (const locale of locales) {
+    if (blocks[locale] === undefined || blocks[locale] === null) problems.push(`${locale} is missing: the ${locale === "es" ? "Spanish" : "English"} text of this file`);
+    else checkObject(blocks[locale], type, locale, context, problems);
+  }
+  for (const locale of locales) {
+    if (locale !== defaultLocale && isRecord(blocks[defaultLocale]) && isRecord(blocks[locale])) {
+      compareLanguages(blocks[defaultLocale], blocks[locale], type, { from: defaultLocale, to: locale }, "", problems);
+    }
+  }
   return problems.map((problem) => `${file.label}: ${problem}`);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The second language mirrors the first: the same items in every list, the same values where a
+ * value is not language (an id, an address, a number, a choice, a photo), and a text wherever the
+ * first language has one.
+ */
+function compareLanguages(
+  first: Record<string, unknown>,
+  second: Record<string, unknown>,
+  type: GraphQLObjectType,
+  languages: { from: string; to: string },
+  path: string,
+  problems: string[],
+): void {
+  for (const field of Object.values(type.getFields())) {
+    const where = path ? `${path}.${field.name}` : field.name;
+    const a = first[field.name];
+    const b = second[field.name];
+    if (isMissing(a)) continue;
+    if (isMissing(b)) {
+      // A required field is already reported as missing by the block's own check.
+      if (!isNonNullType(field.type)) problems.push(`${languages.to}.${where} is missing (${languages.from}.${where} has it)`);
+      continue;
+    }
+    let fieldType: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
+    const sameEverywhere = sameInEveryLanguage.has(`${type.name}.${field.name}`);
+    if (isListType(fieldType)) {
+      let item: GraphQLOutputType = fieldType.ofType;
+      if (isNonNullType(item)) item = item.ofType;
+      if (!Array.isArray(a) || !Array.isArray(b)) continue;
+      if (a.length !== b.length) {
+        problems.push(`${languages.to}.${where} has ${b.length} item(s), ${languages.from}.${where} ${a.length}: the languages list the same items`);
+        continue;
+      }
+      if (isObjectType(item) && item.name !== "File") {
+        const itemType = item;
+        a.forEach((entry, index) => {
+          if (isRecord(entry) && isRecord(b[index])) compareLanguages(entry, b[index] as Record<string, unknown>, itemType, languages, `${where}[${index}]`, problems);
+        });
+      } else if ((sameEverywhere || !isLanguage(item)) && !sameValue(a, b)) {
+        problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (it is not language)`);
+      }
+      continue;
+    }
+    fieldType = fieldType as GraphQLOutputType;
+    if (isObjectType(fieldType) && fieldType.name !== "File") {
+      if (isRecord(a) && isRecord(b)) compareLanguages(a, b, fieldType, languages, where, problems);
+      continue;
+    }
+    if (mailSubjects.has(`${type.name}.${field.name}`) && typeof b === "string" && !b.trim().endsWith(`(${String(a).trim()})`)) {
+      problems.push(`${languages.to}.${where} must end with the English subject in parentheses, "(${String(a).trim()})", so mail filters still match`);
+    }
+    if ((sameEverywhere || !isLanguage(fieldType)) && !sameValue(a, b)) {
+      problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (found "${String(b)}", not "${String(a)}")`);
+    }
+  }
+}
+
+/** Text can be language; numbers, choices, dates, yes/no and photo files never are. */
+const isLanguage = (type: GraphQLOutputType): boolean => isScalarType(type) && (type.name === "String" || type.name === "ID");

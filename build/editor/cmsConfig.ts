@@ -165,7 +165,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
 function objectFields(type: GraphQLObjectType, path: string[], context: Context): DecapField[] {
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
   return Object.values(type.getFields())
-    .filter((field) => !(isFileType && field.name === "id"))
+    .filter((field) => !(isFileType && (field.name === "id" || field.name === "locale")))
     .map((field) => fieldFor(type.name, field, [...path, field.name], context));
 }
 

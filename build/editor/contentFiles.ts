@@ -46,7 +46,8 @@ export function contentGroups(dataDir: string): ContentGroup[] {
       label: known[relative]?.label ?? parsed.name.replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase()),
       file: `data/${relative}`,
       typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }),
-      data: load(fs.readFileSync(path.join(dataDir, relative), "utf8")),
+      // The English block: both languages share every field's kind, list shapes and photos.
+      data: (load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as { en?: unknown } | null)?.en,
     };
     return { group: known[relative]?.group ?? "more", entry };
   });

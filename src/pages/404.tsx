@@ -5,6 +5,8 @@ import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Seo } from "../components/layout/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
+import { useLocale } from "../lib/LocaleContext";
+import { localeOfPath } from "../lib/locales";
 import { theme } from "../theme/theme";
 
 /**
@@ -13,7 +15,7 @@ import { theme } from "../theme/theme";
  * data/layout.yaml.
  */
 export default function NotFoundPage() {
-  const { notFound } = useSiteContent().layout;
+  const { notFound } = useSiteContent(useLocale()).layout;
   return (
     <Wrap data-module="not-found" data-log-message={notFound.logMessage}>
       <Code aria-hidden="true">404</Code>
@@ -29,7 +31,7 @@ export function Head({ location }: HeadProps) {
 }
 
 function NotFoundHead({ pathname }: { pathname: string }) {
-  const { notFound } = useSiteContent().layout;
+  const { notFound } = useSiteContent(localeOfPath(pathname)).layout;
   return (
     <Seo title={notFound.title} description={notFound.text} pathname={pathname}>
       <meta name="robots" content="noindex" />

@@ -48,8 +48,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutPageYaml {
+  query AboutPage($locale: String!) {
+    aboutPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -84,25 +84,25 @@ export const query = graphql`
         }
       }
     }
-    pillarsYaml {
+    pillarsYaml(locale: { eq: $locale }) {
       ...AboutPillars
     }
-    teamYaml {
+    teamYaml(locale: { eq: $locale }) {
       ...AboutTeam
     }
-    galleriesYaml {
+    galleriesYaml(locale: { eq: $locale }) {
       galleries {
         ...Gallery
       }
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       organisationCity
       newsArticle {
         label
         url
       }
     }
-    layoutYaml {
+    layoutYaml(locale: { eq: $locale }) {
       footer {
         opensInNewTab
       }

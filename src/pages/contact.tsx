@@ -37,8 +37,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactPageYaml {
+  query ContactPage($locale: String!) {
+    contactPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -66,7 +66,7 @@ export const query = graphql`
         intro
       }
     }
-    formsYaml {
+    formsYaml(locale: { eq: $locale }) {
       ...FormsCopy
       volunteer {
         ...MailFormFields
@@ -79,7 +79,7 @@ export const query = graphql`
         body
       }
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       email
       phoneNote
       phoneHours
@@ -91,7 +91,7 @@ export const query = graphql`
         postalCode
       }
     }
-    programmesYaml {
+    programmesYaml(locale: { eq: $locale }) {
       programmes {
         id
         title

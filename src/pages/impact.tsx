@@ -48,8 +48,8 @@ const Banners = styled(Container)`
 `;
 
 export const query = graphql`
-  query ImpactPage {
-    impactPageYaml {
+  query ImpactPage($locale: String!) {
+    impactPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -78,16 +78,16 @@ export const query = graphql`
       }
       ...ImpactCta
     }
-    statsYaml {
+    statsYaml(locale: { eq: $locale }) {
       ...ImpactStats
     }
-    testimonialsYaml {
+    testimonialsYaml(locale: { eq: $locale }) {
       ...ImpactTestimonials
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       donateUrl
     }
-    layoutYaml {
+    layoutYaml(locale: { eq: $locale }) {
       footer {
         opensInNewTab
       }

@@ -20,8 +20,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    homePageYaml {
+  query HomePage($locale: String!) {
+    homePageYaml(locale: { eq: $locale }) {
       title
       description
       statsLabel
@@ -31,11 +31,11 @@ export const query = graphql`
       }
       ...HomeHero
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       ...HomeSite
       ...OrganisationFacts
     }
-    statsYaml {
+    statsYaml(locale: { eq: $locale }) {
       ...HomeStats
     }
   }

@@ -32,8 +32,8 @@ export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQue
 }
 
 export const query = graphql`
-  query ProgramsPage {
-    programsPageYaml {
+  query ProgramsPage($locale: String!) {
+    programsPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -47,12 +47,12 @@ export const query = graphql`
       }
       ...ProgramsWorkshop
     }
-    programmesYaml {
+    programmesYaml(locale: { eq: $locale }) {
       programmes {
         ...ProgrammeCard
       }
     }
-    curriculumYaml {
+    curriculumYaml(locale: { eq: $locale }) {
       ...Curriculum
     }
   }

@@ -13,16 +13,16 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
 }
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    legalPageYaml(slug: { eq: $slug }) {
+  query LegalPage($slug: String!, $locale: String!) {
+    legalPageYaml(slug: { eq: $slug }, locale: { eq: $locale }) {
       title
       description
       ...LegalArticle
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       email
     }
-    layoutYaml {
+    layoutYaml(locale: { eq: $locale }) {
       legalUpdatedLabel
     }
   }

@@ -42,10 +42,10 @@ function withImages(value: unknown): unknown {
   return value;
 }
 
-/** A YAML file from data/ (e.g. "site", "pages/home"), as a query would return it. */
-export function yamlData<T = any>(name: string): T {
+/** A YAML file from data/ (e.g. "site", "pages/home") in one language, as a query would return it. */
+export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
   const text = fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8");
-  return withImages(load(text)) as T;
+  return withImages((load(text) as Record<string, unknown>)[locale]) as T;
 }
 
 /** What useSiteContent's static query returns. */

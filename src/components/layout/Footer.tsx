@@ -8,12 +8,15 @@ import { SiteName } from "../ui/SiteName";
 import { Tooltip } from "../ui/Tooltip";
 import { SubscribeForm } from "../../mail/SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
+import { useLocale } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
 import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
 
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
-  const { site, nav, layout, forms, programmes, buildYear } = useSiteContent();
+  const locale = useLocale();
+  const { site, nav, layout, forms, programmes, buildYear } = useSiteContent(locale);
   const { footer, subscribe } = layout;
   const socialLinks = site.social.filter((link) => Boolean(link.url));
 
@@ -48,7 +51,7 @@ export function Footer() {
           <LinkList>
             {nav.quick.map((link) => (
               <li key={link.to}>
-                <FooterLink href={link.to}>{link.label}</FooterLink>
+                <FooterLink href={localePath(locale, link.to)}>{link.label}</FooterLink>
               </li>
             ))}
           </LinkList>
@@ -59,7 +62,7 @@ export function Footer() {
           <LinkList>
             {programmes.map((programme) => (
               <li key={programme.id}>
-                <FooterLink href={`/programs#${programme.id}`}>{programme.shortTitle}</FooterLink>
+                <FooterLink href={localePath(locale, `/programs#${programme.id}`)}>{programme.shortTitle}</FooterLink>
               </li>
             ))}
           </LinkList>
@@ -100,7 +103,7 @@ export function Footer() {
           <LegalList>
             {nav.legal.map((link) => (
               <li key={link.to}>
-                <FooterLink href={link.to}>{link.label}</FooterLink>
+                <FooterLink href={localePath(locale, link.to)}>{link.label}</FooterLink>
               </li>
             ))}
           </LegalList>

@@ -5,15 +5,18 @@ import { Logo } from "../ui/Logo";
 import { SiteName } from "../ui/SiteName";
 import { MainNav } from "./MainNav";
 import { useSiteContent } from "../../hooks/useSiteContent";
+import { useLocale } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
 /** The fixed bar at the top of every page: the logo and name (home link) and the main navigation. */
 export function Header({ pathname }: { pathname: string }) {
-  const { site, nav, layout } = useSiteContent();
+  const locale = useLocale();
+  const { site, nav, layout } = useSiteContent(locale);
   return (
     <Bar data-site-header="">
       <Inner>
-        <Brand href="/" aria-label={layout.homeLinkLabel}>
+        <Brand href={localePath(locale, "/")} aria-label={layout.homeLinkLabel}>
           <Logo />
           <span>
             <SiteName name={site.name} shortName={site.shortName} />

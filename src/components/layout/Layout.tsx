@@ -6,6 +6,7 @@ import { SkipLink } from "./SkipLink";
 import { ErrorAlertTemplate, ErrorRegion } from "./ErrorAlert";
 import { MailFallbackTemplate } from "../../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
+import { useLocale } from "../../lib/LocaleContext";
 import { theme } from "../../theme/theme";
 
 interface LayoutProps {
@@ -19,7 +20,8 @@ interface LayoutProps {
  * the inert templates they copy from.
  */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { layout, forms } = useSiteContent();
+  const locale = useLocale();
+  const { layout, forms } = useSiteContent(locale);
   return (
     <>
       <SkipLink href="#main">{layout.skipLink}</SkipLink>

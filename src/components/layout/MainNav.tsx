@@ -3,6 +3,9 @@ import styled from "styled-components";
 import { Icon } from "../ui/Icon";
 import { ButtonLink } from "../ui/ButtonLink";
 import { isCurrentPage } from "../../lib/routes";
+import { useLocale } from "../../lib/LocaleContext";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { localePath } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
 interface MainNavProps {
@@ -24,6 +27,7 @@ const panelId = "main-menu";
  * Without JavaScript the list is simply shown (see gatsby-ssr.tsx), so every link still works.
  */
 export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProps) {
+  const locale = useLocale();
   return (
     <Nav aria-label={label} data-module="menu">
       <Toggle
@@ -42,12 +46,13 @@ export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProp
         <LinkList>
           {links.map((link) => (
             <li key={link.to}>
-              <NavItem href={link.to} aria-current={isCurrentPage(pathname, link.to) ? "page" : undefined}>
+              <NavItem href={localePath(locale, link.to)} aria-current={isCurrentPage(pathname, localePath(locale, link.to)) ? "page" : undefined}>
                 {link.label}
               </NavItem>
             </li>
           ))}
         </LinkList>
+        <LanguageSwitch pathname={pathname} />
         <CtaWrap>
           <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
         </CtaWrap>

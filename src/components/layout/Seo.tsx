@@ -1,6 +1,7 @@
 import React from "react";
 import { useShareImage } from "../../hooks/useShareImage";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { defaultLocale, localeOfPath, localePath, locales, pathWithoutLocale, type Locale } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
 interface SeoProps {
@@ -13,24 +14,42 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** Every page's document head, through Gatsby's Head API (no react-helmet, no client JS). */
+/** Open Graph's names for the site's languages. */
+const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
+
+/**
+ * Every page's document head, through Gatsby's Head API (no react-helmet, no client JS): its
+ * language comes from its address (/es/… is Spanish), and it names its twin in the other language.
+ */
 export function Seo({ title, description, pathname, children }: SeoProps) {
   const { title: siteTitle, siteUrl } = useSiteMetadata();
-  const shareImage = useShareImage();
+  const locale = localeOfPath(pathname);
+  const shareImage = useShareImage(locale);
   const fullTitle = `${title} — ${siteTitle}`;
-  const url = new URL(pathname, siteUrl).toString().replace(/\/$/, pathname === "/" ? "/" : "");
+  const absolute = (path: string) => new URL(path, siteUrl).toString().replace(/\/$/, path === "/" ? "/" : "");
+  const url = absolute(pathname);
+  const page = pathWithoutLocale(pathname);
   const imageUrl = new URL(shareImage.path, siteUrl).toString();
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {locales.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, page))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(localePath(defaultLocale, page))} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={siteTitle} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+        ))}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(shareImage.width)} />

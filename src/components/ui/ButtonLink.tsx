@@ -1,6 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { buttonStyles, type ButtonVariant } from "./buttonStyles";
+import { useLocale } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
 
 /* A plain <a>: pages are whole documents rendered at build, with no client-side router. */
 const StyledLink = styled.a<{ $variant: ButtonVariant }>`
@@ -8,7 +10,7 @@ const StyledLink = styled.a<{ $variant: ButtonVariant }>`
 `;
 
 interface ButtonLinkProps {
-  /** A page of this site, optionally with a #section. */
+  /** A page of this site as data/ writes it (optionally with a #section): it leads to the page in the page's own language. */
   to: string;
   variant?: ButtonVariant;
   children: React.ReactNode;
@@ -18,7 +20,7 @@ interface ButtonLinkProps {
 /** A link that looks like a button: for going somewhere on this site. */
 export function ButtonLink({ to, variant = "primary", children, className }: ButtonLinkProps) {
   return (
-    <StyledLink href={to} $variant={variant} className={className}>
+    <StyledLink href={localePath(useLocale(), to)} $variant={variant} className={className}>
       {children}
     </StyledLink>
   );
