@@ -204,8 +204,10 @@ export function writeHeaders({
   const paths = pages.flatMap(({ relative }) => pagePaths(relative));
   const editorPaths = editor.length > 0 ? [`/${editorFolder}`, `/${editorFolder}/*`] : [];
   fs.writeFileSync(headersPath, headersFile({ policy, production, pages: paths, editorPaths }));
-  const notFound = path.join(publicDir, "404.html");
-  if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaPolicy(fs.readFileSync(notFound, "utf8"), policy));
+  // The site's not-found page and each language's (public/es/404.html answers unknown /es/… paths).
+  for (const { file, relative } of pages) {
+    if (path.basename(relative) === "404.html") fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), policy));
+  }
 
   // Check what was written, as Netlify will serve it.
   const written = fs.readFileSync(headersPath, "utf8");

@@ -74,6 +74,16 @@ function resolveFile(root: string, urlPath: string): string | null {
 }
 
 /**
+ * The not-found page for an unknown address: a language's own (public/es/404.html for /es/…),
+ * as netlify.toml's redirect for that language says, else the site's.
+ */
+function notFoundPage(root: string, pathname: string): string {
+  const first = pathname.split("/")[1] ?? "";
+  const localised = path.join(root, first, "404.html");
+  return first && /^[a-z]{2}$/.test(first) && fs.existsSync(localised) ? localised : path.join(root, "404.html");
+}
+
+/**
  * Serves `root` (the build's public/) with the headers of `tomlFile` (by default the netlify.toml
  * beside it), on `port` (by default one the operating system picks).
  */
@@ -82,7 +92,7 @@ export function serve(root: string, { tomlFile = path.join(root, "..", "netlify.
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     // Netlify reads its configuration files from the publish folder but never serves them.
     const file = /^\/_(headers|redirects)$/.test(pathname) ? null : resolveFile(root, pathname);
-    const body = file ?? path.join(root, "404.html");
+    const body = file ?? notFoundPage(root, pathname);
     const extension = path.extname(body);
     const encoding = chooseEncoding(request.headers["accept-encoding"], extension);
     // Read on every request: a rebuild writes a new _headers while the server runs.

@@ -4,7 +4,7 @@ import { Button } from "../ui/Button";
 import { theme } from "../../theme/theme";
 
 interface ErrorAlertProps {
-  copy: NonNullable<Queries.SiteContentQuery["layoutYaml"]>["error"];
+  copy: Queries.SiteContentQuery["allLayoutYaml"]["nodes"][number]["error"];
 }
 
 /**

@@ -4,6 +4,8 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
+import { formatDate } from "../../lib/formatDate";
+import { useLocale } from "../../lib/LocaleContext";
 
 interface LegalArticleProps {
   page: Queries.LegalArticleFragment;
@@ -18,7 +20,7 @@ export function LegalArticle({ page, email, updatedLabel }: LegalArticleProps) {
       <header>
         <h1>{page.title}</h1>
         <Updated>
-          {updatedLabel} <time dateTime={page.updatedIso}>{page.updated}</time>
+          {updatedLabel} <time dateTime={page.updatedIso}>{formatDate(page.updatedIso, useLocale())}</time>
         </Updated>
         <Intro>{page.intro}</Intro>
       </header>
@@ -40,7 +42,6 @@ export const query = graphql`
   fragment LegalArticle on LegalPageYaml {
     title
     intro
-    updated(formatString: "MMMM D, YYYY")
     updatedIso: updated(formatString: "YYYY-MM-DD")
     sections {
       heading
