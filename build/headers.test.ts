@@ -82,7 +82,7 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
       fs.writeFileSync(path.join(folder, "index.html"), page('<script type="module" src="/enhance-0123.js"></script>'));
       fs.writeFileSync(path.join(folder, "about", "index.html"), page('<script type="module" src="/enhance-4567.js"></script>'));
       siteYaml = path.join(folder, "site.yaml");
-      fs.writeFileSync(siteYaml, 'storyVideoUrl: ""\n');
+      fs.writeFileSync(siteYaml, 'en:\n  storyVideoUrl: ""\nes:\n  storyVideoUrl: ""\n');
     });
 
     afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -100,14 +100,19 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
       fs.mkdirSync(path.join(folder, "admin"));
       fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>'));
       fs.writeFileSync(path.join(folder, "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>'));
+      fs.mkdirSync(path.join(folder, "es"));
+      fs.writeFileSync(path.join(folder, "es", "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>'));
       expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins })).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
       expect(written).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';.+\n {2}X-Robots-Tag: noindex$/m);
 
-      const notFound = fs.readFileSync(path.join(folder, "404.html"), "utf8");
-      expect(notFound).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; /);
-      // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
-      expect(notFound).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
+      // The site's not-found page and the Spanish one (for unknown /es/… addresses).
+      for (const file of ["404.html", "es/404.html"]) {
+        const notFound = fs.readFileSync(path.join(folder, file), "utf8");
+        expect(notFound).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; /);
+        // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
+        expect(notFound).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
+      }
     });
 
     it("fails, naming the file, when a page has an inline script or handler", () => {
@@ -118,7 +123,7 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
     });
 
     it("allows the video players' frames once the story video is set", () => {
-      fs.writeFileSync(siteYaml, "storyVideoUrl: https://youtu.be/abcdefghijk\n");
+      fs.writeFileSync(siteYaml, "en:\n  storyVideoUrl: https://youtu.be/abcdefghijk\nes:\n  storyVideoUrl: https://youtu.be/abcdefghijk\n");
       writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins });
       expect(fs.readFileSync(path.join(folder, "_headers"), "utf8")).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com;/);
     });

@@ -302,7 +302,15 @@ function compareLanguages(
     const where = path ? `${path}.${field.name}` : field.name;
     const a = first[field.name];
     const b = second[field.name];
-    if (isMissing(a)) continue;
+    if (isMissing(a)) {
+      // A value that is not language, left out in the first language, is left out in every one:
+      // otherwise the languages' pages differ (a donate link, a story video the first language's
+      // security headers do not allow). A required one is reported by the first block's own check.
+      if (!isMissing(b) && !isNonNullType(field.type) && isNotLanguage(type, field)) {
+        problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (found ${JSON.stringify(b)}, but ${languages.from}.${where} is empty)`);
+      }
+      continue;
+    }
     if (isMissing(b)) {
       // A required field is already reported as missing by the block's own check.
       if (!isNonNullType(field.type)) problems.push(`${languages.to}.${where} is missing (${languages.from}.${where} has it)`);
@@ -340,6 +348,14 @@ function compareLanguages(
       problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (found "${String(b)}", not "${String(a)}")`);
     }
   }
+}
+
+/** A field whose value is the same in every language: listed in sameInEveryLanguage, or not text (a photo file included). */
+function isNotLanguage(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): boolean {
+  let fieldType: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
+  if (isListType(fieldType)) fieldType = isNonNullType(fieldType.ofType) ? fieldType.ofType.ofType : fieldType.ofType;
+  if (isObjectType(fieldType)) return fieldType.name === "File";
+  return sameInEveryLanguage.has(`${type.name}.${field.name}`) || !isLanguage(fieldType);
 }
 
 /** Text can be language; numbers, choices, dates, yes/no and photo files never are. */

@@ -4,11 +4,15 @@ import path from "path";
 import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./formMail";
 import { decodeMailto } from "../../tests/support/mailto";
 
-/** The forms as editors wrote them. */
-const forms = load(fs.readFileSync(path.resolve(__dirname, "../../data/forms.yaml"), "utf8")) as {
-  volunteer: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
-  contact: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
-};
+/** The forms as editors wrote them, in English. */
+const forms = (
+  load(fs.readFileSync(path.resolve(__dirname, "../../data/forms.yaml"), "utf8")) as {
+    en: {
+      volunteer: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
+      contact: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
+    };
+  }
+).en;
 
 const template = (form: typeof forms.volunteer) => ({
   to: "info@example.org",

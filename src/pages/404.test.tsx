@@ -4,6 +4,7 @@ import NotFoundPage from "./404";
 import NotFoundLog from "../components/layout/notFoundLog.enhance";
 import { initAll } from "../enhance/initAll";
 import { renderWithSite } from "../../tests/support/render";
+import { LocaleProvider } from "../lib/LocaleContext";
 
 describe("Not-found page", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
@@ -12,6 +13,16 @@ describe("Not-found page", () => {
     renderWithSite(<NotFoundPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("on a Spanish address, says so in Spanish and offers the way to the Spanish home page", () => {
+    renderWithSite(
+      <LocaleProvider locale="es">
+        <NotFoundPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "¡Uy! No encontramos esta página" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vuelva al inicio" })).toHaveAttribute("href", "/es");
   });
 
   it("logs nothing while rendering: the page's script does", () => {

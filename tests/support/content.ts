@@ -48,19 +48,30 @@ export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
   return withImages((load(text) as Record<string, unknown>)[locale]) as T;
 }
 
-/** What useSiteContent's static query returns. */
+/** The site's languages, as data/ writes its blocks. */
+export type ContentLocale = "en" | "es";
+const contentLocales: ContentLocale[] = ["en", "es"];
+
+/**
+ * What the static queries of useSiteContent, useShareImage and useSiteMetadata return: one node
+ * per language (`all…Yaml { nodes { locale … } }`), each from its block in data/. `site`
+ * overrides apply to every language's copy of data/site.yaml.
+ */
 export function siteContentQuery(overrides: { site?: Record<string, unknown> } = {}) {
+  const nodes = (name: string, extra: Record<string, unknown> = {}) =>
+    contentLocales.map((locale) => ({ locale, ...yamlData(name, locale), ...extra }));
   return {
     site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org" } },
-    siteYaml: {
-      ...yamlData("site"),
-      // What gatsby-transformer-sharp makes of data/site.yaml's shareImage at build.
-      shareImage: { childImageSharp: { resize: { src: "/static/0123abcd/home-hero.jpg", width: 1200, height: 630 } } },
-      ...overrides.site,
+    allSiteYaml: {
+      nodes: nodes("site", {
+        // What gatsby-transformer-sharp makes of data/site.yaml's shareImage at build.
+        shareImage: { childImageSharp: { resize: { src: "/static/0123abcd/home-hero.jpg", width: 1200, height: 630 } } },
+        ...overrides.site,
+      }),
     },
-    navYaml: yamlData("nav"),
-    layoutYaml: yamlData("layout"),
-    formsYaml: yamlData("forms"),
-    programmesYaml: yamlData("programmes"),
+    allNavYaml: { nodes: nodes("nav") },
+    allLayoutYaml: { nodes: nodes("layout") },
+    allFormsYaml: { nodes: nodes("forms") },
+    allProgrammesYaml: { nodes: nodes("programmes") },
   };
 }

@@ -26,6 +26,25 @@ function edit(file: string, from: string | RegExp, to: string) {
   fs.writeFileSync(full, changed);
 }
 
+/**
+ * Makes the same edit once in each of the named language blocks of one file (`en:` comes first,
+ * `es:` from its own line on): a value that is not language is changed in every block, as the
+ * editor does.
+ */
+function editIn(blocks: ("en" | "es")[], file: string, from: string | RegExp, to: string) {
+  const full = path.join(workdir, "data", file);
+  const text = fs.readFileSync(full, "utf8");
+  const split = text.search(/^es:$/m);
+  if (split < 0) throw new Error(`${file} has no es: block`);
+  const parts = { en: text.slice(0, split), es: text.slice(split) };
+  for (const block of blocks) {
+    const changed = parts[block].replace(from, to);
+    if (changed === parts[block]) throw new Error(`the test's edit did not apply to the ${block} block of ${file}`);
+    parts[block] = changed;
+  }
+  fs.writeFileSync(full, parts.en + parts.es);
+}
+
 function check() {
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "check-content.ts"), "data"], {
     cwd: workdir,
@@ -42,45 +61,79 @@ describe("npm run check:content", () => {
   });
 
   it("names a missing field", () => {
-    edit("programmes.yaml", /(programmes:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programmes.yaml: programmes[2].title is missing"] });
+    editIn(["en"], "programmes.yaml", /(programmes:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programmes.yaml: en.programmes[2].title is missing"] });
   });
 
   it("names a value of the wrong type", () => {
-    edit("site.yaml", /^foundedYear: 2021$/m, "foundedYear: twenty twenty-one");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be a whole number"] });
+    editIn(["en", "es"], "site.yaml", /^ {2}foundedYear: 2021$/m, "  foundedYear: twenty twenty-one");
+    expect(check()).toMatchObject({
+      status: 1,
+      lines: ["data/site.yaml: en.foundedYear must be a whole number", "data/site.yaml: es.foundedYear must be a whole number"],
+    });
   });
 
   it("names a number out of range", () => {
-    edit("site.yaml", /^foundedYear: 2021$/m, "foundedYear: 20021");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be between 1900 and 2100 (found 20021)"] });
+    editIn(["en", "es"], "site.yaml", /^ {2}foundedYear: 2021$/m, "  foundedYear: 20021");
+    expect(check()).toMatchObject({
+      status: 1,
+      lines: [
+        "data/site.yaml: en.foundedYear must be between 1900 and 2100 (found 20021)",
+        "data/site.yaml: es.foundedYear must be between 1900 and 2100 (found 20021)",
+      ],
+    });
   });
 
   it("names an unknown key and suggests the field meant", () => {
-    edit("pages/home.yaml", /^title:/m, "titel:");
-    expect(check().lines).toEqual(["data/pages/home.yaml: titel is not a known field (did you mean \"title\"?)", "data/pages/home.yaml: title is missing"]);
+    editIn(["en"], "pages/home.yaml", /^ {2}title:/m, "  titel:");
+    expect(check().lines).toEqual(['data/pages/home.yaml: en.titel is not a known field (did you mean "title"?)', "data/pages/home.yaml: en.title is missing"]);
   });
 
   it("names a photo that is not there", () => {
-    edit("site.yaml", /^shareImage: photos\/home-hero\.jpg$/m, "shareImage: photos/home-hero.jpeg");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: shareImage: no photo at data/photos/home-hero.jpeg"] });
+    editIn(["en", "es"], "site.yaml", /^ {2}shareImage: photos\/home-hero\.jpg$/m, "  shareImage: photos/home-hero.jpeg");
+    expect(check()).toMatchObject({
+      status: 1,
+      lines: [
+        "data/site.yaml: en.shareImage: no photo at data/photos/home-hero.jpeg",
+        "data/site.yaml: es.shareImage: no photo at data/photos/home-hero.jpeg",
+      ],
+    });
   });
 
   it("names a photo without its description", () => {
-    edit("pages/home.yaml", /^(\s+)alt: A mentor and two teenagers[^\n]*$/m, '$1alt: ""');
-    expect(check().lines).toEqual(["data/pages/home.yaml: hero.photo.alt is missing"]);
+    editIn(["en"], "pages/home.yaml", /^(\s+)alt: A mentor and two teenagers[^\n]*$/m, '$1alt: ""');
+    expect(check().lines).toEqual(["data/pages/home.yaml: en.hero.photo.alt is missing"]);
   });
 
   it("names a duplicate id", () => {
     const text = fs.readFileSync(path.join(workdir, "data", "programmes.yaml"), "utf8");
     const [first, second] = Array.from(text.matchAll(/- id: ([^\n]+)/g), (match) => match[1]);
-    edit("programmes.yaml", `- id: ${second}`, `- id: ${first}`);
-    expect(check().lines).toEqual([`data/programmes.yaml: programmes[1].id "${first}" is used twice (also programmes[0])`]);
+    editIn(["en", "es"], "programmes.yaml", `- id: ${second}`, `- id: ${first}`);
+    expect(check().lines).toEqual([
+      `data/programmes.yaml: en.programmes[1].id "${first}" is used twice (also en.programmes[0])`,
+      `data/programmes.yaml: es.programmes[1].id "${first}" is used twice (also es.programmes[0])`,
+    ]);
   });
 
   it("names a link to a page that does not exist", () => {
-    edit("nav.yaml", /^(\s+)to: \/about$/m, "$1to: /abut");
-    expect(check().lines).toEqual([expect.stringMatching(/^data\/nav\.yaml: main\[1\]\.to: no page at \/abut \(pages: .*\/about.*\)$/)]);
+    editIn(["en", "es"], "nav.yaml", /^(\s+)to: \/about$/m, "$1to: /abut");
+    expect(check().lines).toEqual([
+      expect.stringMatching(/^data\/nav\.yaml: en\.main\[1\]\.to: no page at \/abut \(pages: .*\/about.*\)$/),
+      expect.stringMatching(/^data\/nav\.yaml: es\.main\[1\]\.to: no page at \/abut \(pages: .*\/about.*\)$/),
+    ]);
+  });
+
+  it("names a Spanish text that was removed", () => {
+    editIn(["es"], "programmes.yaml", /(programmes:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programmes.yaml: es.programmes[2].title is missing"] });
+  });
+
+  it("names a Spanish value that is not language when it differs from the English", () => {
+    editIn(["es"], "nav.yaml", /^(\s+)to: \/about$/m, "$1to: /programs");
+    expect(check()).toMatchObject({
+      status: 1,
+      lines: ['data/nav.yaml: es.main[1].to must be the same as en.main[1].to (found "/programs", not "/about")'],
+    });
   });
 
   it("reads a YAML syntax error as a line and column", () => {

@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Footer } from "./Footer";
 import { renderWithSite } from "../../../tests/support/render";
+import { LocaleProvider } from "../../lib/LocaleContext";
 import TooltipModule from "../ui/tooltip.enhance";
 import { initAll } from "../../enhance/initAll";
 import { theme } from "../../theme/theme";
@@ -94,6 +95,67 @@ describe("Footer", () => {
     const footerClass = Array.from((container.querySelector("footer") as HTMLElement).classList).pop();
     const css = Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
     expect(css).toContain(`.${footerClass} :focus-visible{outline-color:${theme.colors.focusOnDark};}`);
+  });
+});
+
+describe("Footer on a Spanish page", () => {
+  const renderSpanish = () =>
+    renderWithSite(
+      <LocaleProvider locale="es">
+        <Footer />
+      </LocaleProvider>,
+    );
+
+  it("has quick links to the Spanish pages", () => {
+    renderSpanish();
+    expect(linksIn("Enlaces rápidos")).toEqual([
+      ["Quiénes somos", "/es/about"],
+      ["Nuestros programas", "/es/programs"],
+      ["Nuestro impacto", "/es/impact"],
+      ["Contacto", "/es/contact"],
+    ]);
+  });
+
+  it("links each programme to its section on /es/programs", () => {
+    renderSpanish();
+    expect(linksIn("Programas")).toEqual([
+      ["Plan de estudios de mentoría", "/es/programs#mentorship"],
+      ["Historias auténticas", "/es/programs#storytelling"],
+      ["Intervención temprana", "/es/programs#intervention"],
+      ["Círculos restaurativos", "/es/programs#restorative-circles"],
+    ]);
+  });
+
+  it("links the Spanish legal pages", () => {
+    renderSpanish();
+    const legal = within(screen.getByRole("navigation", { name: "Información legal" })).getAllByRole("link");
+    expect(legal.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Política de privacidad", "/es/privacy"],
+      ["Términos del servicio", "/es/terms"],
+      ["Accesibilidad", "/es/accessibility"],
+    ]);
+  });
+
+  it("leaves the e-mail and the social networks' addresses as they are, and says in Spanish that they open a new tab", () => {
+    renderSpanish();
+    const contact = screen.getByRole("heading", { name: "Contacto" }).parentElement as HTMLElement;
+    expect(within(contact).getByText("Contáctenos para obtener nuestro número de teléfono")).toBeInTheDocument();
+    expect(within(contact).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
+    const social = screen.getByRole("list", { name: "Síganos" });
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")]),
+    ).toEqual([
+      ["Facebook (se abre en una pestaña nueva)", "https://www.facebook.com/"],
+      ["Instagram (se abre en una pestaña nueva)", "https://www.instagram.com/"],
+    ]);
+  });
+
+  it("says who holds the copyright, and offers the newsletter, in Spanish", () => {
+    renderSpanish();
+    expect(screen.getByText("© 2026 ME vs. ME Youth Outreach. Todos los derechos reservados.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Manténgase en contacto" })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import { Header } from "./Header";
 import { renderWithSite } from "../../../tests/support/render";
+import { LocaleProvider } from "../../lib/LocaleContext";
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 
@@ -11,7 +12,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "ME vs. ME Youth Outreach, home" })).toHaveAttribute("href", "/");
   });
 
-  it("links every page of the site, in order, and Get Involved to /contact", () => {
+  it("links every page of the site, in order, the Spanish home page, and Get Involved to /contact", () => {
     renderWithSite(<Header pathname="/" />);
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -20,6 +21,7 @@ describe("Header", () => {
       ["Programs", "/programs"],
       ["Impact", "/impact"],
       ["Contact", "/contact"],
+      ["Español", "/es"],
       ["Get Involved", "/contact"],
     ]);
   });
@@ -37,5 +39,96 @@ describe("Header", () => {
     expect(container.querySelector("header[data-site-header]")).toBeInTheDocument();
     expect(container.querySelector("button[data-menu-toggle]")).toBeInTheDocument();
     expect(container.querySelector("#main-menu[data-menu-panel]")).toBeInTheDocument();
+  });
+});
+
+describe("Header on a Spanish page", () => {
+  const renderSpanish = (pathname: string) =>
+    renderWithSite(
+      <LocaleProvider locale="es">
+        <Header pathname={pathname} />
+      </LocaleProvider>,
+    );
+  const spanishNav = () => screen.getByRole("navigation", { name: "Principal" });
+
+  it("links the logo and name to the Spanish home page", () => {
+    renderSpanish("/es/about");
+    expect(screen.getByRole("link", { name: "ME vs. ME Youth Outreach, página de inicio" })).toHaveAttribute("href", "/es");
+  });
+
+  it("links every Spanish page, in order, the English twin of this page, and Participe to /es/contact", () => {
+    renderSpanish("/es/about");
+    const links = within(spanishNav()).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Inicio", "/es"],
+      ["Nosotros", "/es/about"],
+      ["Programas", "/es/programs"],
+      ["Impacto", "/es/impact"],
+      ["Contacto", "/es/contact"],
+      ["English", "/about"],
+      ["Participe", "/es/contact"],
+    ]);
+  });
+
+  it("names the menu button in Spanish", () => {
+    renderSpanish("/es");
+    expect(screen.getByRole("button", { name: "Menú" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("marks the Spanish page being shown, and only that one, as current", () => {
+    renderSpanish("/es/programs/");
+    const current = within(spanishNav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Programas"]);
+  });
+
+  it("marks the Spanish home page as current on /es", () => {
+    renderSpanish("/es");
+    const current = within(spanishNav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Inicio"]);
+  });
+});
+
+describe("the language switch", () => {
+  it("on a Spanish page reads English, in English, and leads to the English twin", () => {
+    renderWithSite(
+      <LocaleProvider locale="es">
+        <Header pathname="/es/programs" />
+      </LocaleProvider>,
+    );
+    const english = screen.getByRole("link", { name: "English" });
+    expect(english).toHaveAttribute("href", "/programs");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("hreflang", "en");
+  });
+
+  it("on the Spanish home page leads to the English home page", () => {
+    renderWithSite(
+      <LocaleProvider locale="es">
+        <Header pathname="/es" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+  });
+
+  it("on an English page reads Español, in Spanish, and leads to the Spanish twin", () => {
+    renderWithSite(<Header pathname="/about" />);
+    const spanish = screen.getByRole("link", { name: "Español" });
+    expect(spanish).toHaveAttribute("href", "/es/about");
+    expect(spanish).toHaveAttribute("lang", "es");
+    expect(spanish).toHaveAttribute("hreflang", "es");
+  });
+
+  it("on the English home page leads to the Spanish home page", () => {
+    renderWithSite(<Header pathname="/" />);
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es");
+  });
+
+  it("reads an English address that merely starts with \"es\" (/estate) as English", () => {
+    renderWithSite(<Header pathname="/estate" />);
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/estate");
   });
 });

@@ -121,6 +121,10 @@ const Panel = styled.div`
   ${theme.media.lg} {
     display: flex;
     align-items: center;
+    gap: ${theme.space.sm};
+  }
+
+  ${theme.media.xl} {
     gap: ${theme.space.lg};
   }
 `;
@@ -168,6 +172,11 @@ const NavItem = styled.a`
 `;
 
 const CtaWrap = styled.div`
+  /* One line in the bar, beside the language link, from the narrowest desktop width. */
+  ${theme.media.lg} {
+    white-space: nowrap;
+  }
+
   ${theme.below.lg} {
     margin-top: ${theme.space.md};
 

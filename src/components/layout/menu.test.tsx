@@ -104,7 +104,7 @@ describe("the mobile menu", () => {
     const user = userEvent.setup();
     renderHeader(<a href="/next">Next on the page</a>);
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    for (const name of ["Home", "About", "Programs", "Impact", "Contact", "Get Involved"]) {
+    for (const name of ["Home", "About", "Programs", "Impact", "Contact", "Español", "Get Involved"]) {
       await user.tab();
       expect(screen.getByRole("link", { name })).toHaveFocus();
       expect(screen.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
