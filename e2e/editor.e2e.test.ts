@@ -158,7 +158,25 @@ it("saves a change to one field of a page as a change of that line alone, and sa
   expect(await page.getByRole("button", { name: "Publish" }).count()).toBe(0);
   await save(page);
   await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
-  expect(changedLines()).toEqual(["-title: Contact Us", "+title: Contact ME vs. ME"]);
+  // Each file holds an `en:` and an `es:` block: the English title is indented under `en:`.
+  expect(changedLines()).toEqual(["-  title: Contact Us", "+  title: Contact ME vs. ME"]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("writes a Spanish field in the form switched to Spanish, previews the page in Spanish, and saves that line alone", async () => {
+  const { page, errors } = await openEntry("pages", "pages-contact");
+  // Decap's language switch above the form ("Writing in EN"); the preview follows it.
+  await page.getByText("Writing in EN").click();
+  await page.getByRole("menuitem", { name: /^es$/i }).click();
+  await page.getByText("Writing in ES").waitFor();
+  await page.getByLabel("Title", { exact: true }).fill("Contáctenos hoy");
+  const preview = await previewFrame(page);
+  await preview.getByRole("heading", { level: 1, name: "Contáctenos" }).waitFor();
+  await preview.getByText("/es/contact", { exact: true }).waitFor();
+  await save(page);
+  await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+  expect(changedLines()).toEqual(["-  title: Contáctenos", "+  title: Contáctenos hoy"]);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -175,7 +193,7 @@ it("saves a new description of one photo in a list as that line alone", async ()
   await alt.fill(after);
   await save(page);
   await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
-  expect(changedLines()).toEqual([`-      alt: ${before}`, `+      alt: ${after}`]);
+  expect(changedLines()).toEqual([`-        alt: ${before}`, `+        alt: ${after}`]);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -21,12 +21,14 @@ interface DecapField {
   summary?: string;
   min?: number;
   max?: number;
+  i18n?: boolean | "duplicate";
 }
 interface DecapConfig {
   backend: { name: string; branch: string };
   publish_mode: string;
   local_backend: boolean;
-  collections: { name: string; files: { name: string; file: string; fields: DecapField[] }[] }[];
+  i18n: { structure: string; locales: string[]; default_locale: string };
+  collections: { name: string; i18n?: boolean; files: { name: string; file: string; i18n?: boolean; fields: DecapField[] }[] }[];
 }
 const config = load(committed) as DecapConfig;
 const files = config.collections.flatMap((collection) => collection.files);
@@ -65,7 +67,9 @@ describe("static/admin/config.yml (the content editor's configuration)", () => {
     expect(field(site, "social")).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
     expect(field(site, "social", "platform")).toMatchObject({ widget: "select", options: expect.arrayContaining(["facebook", "instagram", "linkedin"]) });
     const home = find("data/pages/home.yaml")?.fields;
-    expect(field(home, "hero", "photo", "alt")).toMatchObject({ widget: "string", required: true });
+    expect(field(home, "hero", "badge")).toMatchObject({ widget: "string", required: true });
+    // A multi-line box where either language's text is long: this description is, in Spanish.
+    expect(field(home, "hero", "photo", "alt")).toMatchObject({ widget: "text", required: true });
   });
 
   it("opens each photo field on the folder its photos are in, as the YAML file refers to them", () => {
@@ -95,6 +99,51 @@ describe("static/admin/config.yml (the content editor's configuration)", () => {
     for (const bad of ["/contacts", "contact", "https://example.org/", "/about/team"]) expect(accepts(to, bad)).toBe(false);
     const feature = field(find("data/programmes.yaml")?.fields, "programmes", "features");
     expect(accepts(feature?.field, " ")).toBe(false);
+  });
+
+  it("edits both languages of each file (Decap's i18n single_file: one en and one es block per file)", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
+    // Decap drops a file's field settings for i18n unless both its collection and the file ask for it.
+    expect(config.collections.every((collection) => collection.i18n === true)).toBe(true);
+    expect(files.every((entry) => entry.i18n === true)).toBe(true);
+  });
+
+  it("marks every field as language or not, as the content check compares the two languages", () => {
+    const all = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((each) => [each, ...all(each.fields ?? []), ...(each.field ? all([each.field]) : [])]);
+    // A field without it would be hidden in Spanish (Decap's i18n: none).
+    expect(files.flatMap((entry) => all(entry.fields)).filter((each) => each.i18n !== true && each.i18n !== "duplicate")).toEqual([]);
+
+    const programmes = find("data/programmes.yaml")?.fields;
+    const site = find("data/site.yaml")?.fields;
+    const home = find("data/pages/home.yaml")?.fields;
+    const about = find("data/pages/about.yaml")?.fields;
+    // Language: every text a visitor reads, and what holds one.
+    expect(field(home, "title")?.i18n).toBe(true);
+    expect(field(programmes, "programmes")?.i18n).toBe(true);
+    expect(field(programmes, "programmes", "title")?.i18n).toBe(true);
+    expect(field(programmes, "programmes", "features")).toMatchObject({ i18n: true, field: { i18n: true } });
+    expect(field(home, "hero", "photo", "alt")?.i18n).toBe(true);
+    expect(field(find("data/forms.yaml")?.fields, "volunteer", "subject")?.i18n).toBe(true);
+    // Not language: ids, addresses, links, names (sameInEveryLanguage), and numbers, choices, dates, photo files.
+    expect(field(programmes, "programmes", "id")?.i18n).toBe("duplicate");
+    expect(field(programmes, "programmes", "icon")?.i18n).toBe("duplicate");
+    expect(field(programmes, "programmes", "photo", "file")?.i18n).toBe("duplicate");
+    expect(field(home, "hero", "photo", "file")?.i18n).toBe("duplicate");
+    expect(field(site, "shareImage")?.i18n).toBe("duplicate");
+    expect(field(site, "email")?.i18n).toBe("duplicate");
+    expect(field(site, "foundedYear")?.i18n).toBe("duplicate");
+    expect(field(site, "social", "platform")?.i18n).toBe("duplicate");
+    expect(field(site, "social", "url")?.i18n).toBe("duplicate");
+    expect(field(find("data/nav.yaml")?.fields, "cta", "to")?.i18n).toBe("duplicate");
+    expect(field(find("data/nav.yaml")?.fields, "cta", "label")?.i18n).toBe(true);
+    expect(field(find("data/legal/terms.yaml")?.fields, "updated")?.i18n).toBe("duplicate");
+    // A list or an object takes only a boolean in Decap's schema: it is edited per language, its fields copied or not.
+    expect(field(about, "galleries", "show")).toMatchObject({ i18n: true, field: { i18n: "duplicate" } });
+    expect(field(site, "address")?.i18n).toBe(true);
+    expect(field(site, "address", "postalCode")?.i18n).toBe("duplicate");
+    const containers = files.flatMap((entry) => all(entry.fields)).filter((each) => each.widget === "list" || each.widget === "object");
+    expect(containers.filter((each) => each.i18n !== true)).toEqual([]);
   });
 
   it("summarises each collapsed list item by its own text", () => {

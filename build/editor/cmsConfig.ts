@@ -9,6 +9,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import path from "path";
+import { defaultLocale, locales, sameInEveryLanguage } from "../content/locales";
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
 import { contentSchema } from "../content/validateContent";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
@@ -19,7 +20,8 @@ import { canonicalFormatName } from "../../src/admin/canonicalFormat";
  * required where the schema requires, a select for every fixed list of values, the content check's
  * rules (build/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
  * saved, an image picker for every photo that opens the folder its photos are in, the schema's
- * descriptions as hints. `npm run cms:config` writes it; a unit test fails when it is out of date.
+ * descriptions as hints, and each field marked as language (edited per language) or not (copied
+ * from the English). `npm run cms:config` writes it; a unit test fails when it is out of date.
  */
 
 /** One YAML file under data/, as the editor lists it. */
@@ -30,8 +32,12 @@ export interface ContentFileEntry {
   /** The file's path from the repository root, e.g. "data/pages/home.yaml". */
   file: string;
   typeName: string;
-  /** The file's current content, to choose a one-line or a multi-line box per field. */
-  data: unknown;
+  /**
+   * The file's current content, one block per language (data/pages/home.yaml's `en` and `es`), to
+   * choose a one-line or a multi-line box per field and each photo field's folder: both languages
+   * share the field, so the longer text and every photo count.
+   */
+  data: unknown[];
 }
 
 /** How the editor's collections group the files. */
@@ -68,7 +74,8 @@ const isLong = (values: unknown[]): boolean =>
 interface Context {
   /** The YAML file, from the repository root ("data/pages/home.yaml"), for messages. */
   file: string;
-  data: unknown;
+  /** Each language's block of the file. */
+  data: unknown[];
   /** What a link to a page of this site must look like. */
   linkRule: TextRule;
 }
@@ -113,6 +120,21 @@ function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, re
   return chosen ? { pattern: [chosen.pattern, chosen.message] } : {};
 }
 
+/**
+ * Decap's i18n per field, by the content check's rule (build/content/validateContent.ts
+ * compareLanguages): text is language (`true`, edited in each language) unless the content model
+ * lists it in sameInEveryLanguage; numbers, choices, dates, yes/no and photo files never are
+ * (`duplicate`: Decap shows the English value in Spanish, greyed, and copies a change to it).
+ * A list or an object is always `true`: Decap's schema allows only a boolean there, and `false`
+ * would hide it in Spanish; what is language is decided field by field inside it.
+ */
+type FieldI18n = true | "duplicate";
+
+function leafI18n(typeName: string, name: string, type: GraphQLOutputType): FieldI18n {
+  if (sameInEveryLanguage.has(`${typeName}.${name}`)) return "duplicate";
+  return isScalarType(type) && (type.name === "String" || type.name === "ID") ? true : "duplicate";
+}
+
 function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
   let type: GraphQLOutputType = field.type;
   const required = isNonNullType(type);
@@ -120,7 +142,8 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const name = field.name;
   const label = humanise(name);
   const hint = field.description ?? undefined;
-  const base: DecapField = { label, name, required, ...(hint ? { hint } : {}) };
+  const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(typeName, name, type);
+  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}) };
 
   if (isListType(type)) {
     let item = type.ofType;
@@ -138,11 +161,11 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
       : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, itemRequired, context) };
     // Each collapsed item shows its own text, not the same label on every line.
-    const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, ...itemWidget };
+    const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, i18n: leafI18n(typeName, name, item), ...itemWidget };
     return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
-  if (isObjectType(type) && type.name === "File") return photoField(name, label, path, context, required, hint);
+  if (isObjectType(type) && type.name === "File") return { ...photoField(name, label, path, context, required, hint), i18n };
   if (isObjectType(type)) return { ...base, widget: "object", collapsed: false, fields: objectFields(type, path, context) };
   if (isScalarType(type)) {
     switch (type.name) {
@@ -184,10 +207,15 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>) {
     logo_url: "/favicon.svg",
     media_folder: "data/photos",
     public_folder: "photos",
+    // Every file holds one block per language (`en:`, `es:`), the one structure Decap supports for
+    // a files collection; the editor's form starts in English and switches to Spanish above it.
+    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
     collections: groups.map((group) => ({
       name: group.name,
       label: group.label,
       description: group.description,
+      // Needed on the collection and on each file: a file without it drops its fields' i18n.
+      i18n: true,
       // Our YAML writer (src/admin/canonicalFormat.ts): a save changes only the changed lines.
       format: canonicalFormatName,
       editor: { preview: true },
@@ -195,7 +223,7 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>) {
         const type = schema.getType(entry.typeName);
         if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in build/content/schema.ts`);
         const context: Context = { file: entry.file, data: entry.data, linkRule };
-        return { name: entry.name, label: entry.label, file: entry.file, fields: objectFields(type, [], context) };
+        return { name: entry.name, label: entry.label, file: entry.file, i18n: true, fields: objectFields(type, [], context) };
       }),
     })),
   };

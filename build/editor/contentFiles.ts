@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
+import { locales } from "../content/locales";
 import { yamlTypeFor } from "../content/typeNames";
 import { yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
@@ -41,13 +42,13 @@ const groups: Omit<ContentGroup, "files">[] = [
 export function contentGroups(dataDir: string): ContentGroup[] {
   const entries = yamlFiles(dataDir).map((relative) => {
     const parsed = path.posix.parse(relative);
+    const content = load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<string, unknown>> | null;
     const entry: ContentFileEntry = {
       name: relative.replace(/\.ya?ml$/i, "").replace(/\//g, "-"),
       label: known[relative]?.label ?? parsed.name.replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase()),
       file: `data/${relative}`,
       typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }),
-      // The English block: both languages share every field's kind, list shapes and photos.
-      data: (load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as { en?: unknown } | null)?.en,
+      data: locales.map((locale) => content?.[locale]),
     };
     return { group: known[relative]?.group ?? "more", entry };
   });

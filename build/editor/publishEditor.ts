@@ -3,6 +3,7 @@ import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { load } from "js-yaml";
+import { locales } from "../content/locales";
 import { contentDir } from "../content/paths";
 import { yamlTypeFor } from "../content/typeNames";
 import { yamlFiles } from "../content/validateContentDir";
@@ -46,13 +47,16 @@ function configuredFileNames(configFile: string): string[] {
 
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
- * the repository, with its type name and parsed YAML, and the build's year.
+ * the repository, with its type name and each language's block of its parsed YAML, and the
+ * build's year.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
     yamlFiles(dataDir).map((relative) => {
       const { name, dir } = path.posix.parse(relative);
-      const data: unknown = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+      const parsed = load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<string, unknown>> | null;
+      // Only the languages' blocks: anything else in a file is the content check's to report.
+      const data = Object.fromEntries(locales.flatMap((locale) => (parsed?.[locale] === undefined ? [] : [[locale, parsed[locale]]])));
       return [`data/${relative}`, { typeName: yamlTypeFor({ name, relativeDirectory: dir }), data }];
     }),
   );

@@ -2,6 +2,7 @@ import React from "react";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
 import { contentSnapshot } from "../../build/editor/publishEditor";
+import type { Locale } from "../lib/locales";
 import type { ContentSnapshot } from "./contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
 
@@ -15,10 +16,11 @@ jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"))));
 const fromEditor = (file: string) => `blob:editor/${file}`;
 
-function renderPreview(repoPath: string, change: (data: any) => void = () => undefined) {
-  const data = JSON.parse(JSON.stringify(snapshot.files[repoPath]?.data ?? {})) as Record<string, unknown>;
+/** The preview as Decap asks for it in `locale`: that language's data, changed. */
+function renderPreview(repoPath: string, change: (data: any) => void = () => undefined, locale: Locale = "en") {
+  const data = JSON.parse(JSON.stringify(snapshot.files[repoPath]?.data[locale] ?? {})) as Record<string, unknown>;
   change(data);
-  return render(<PreviewRoot snapshot={snapshot} edited={{ path: repoPath, data, photoUrl: fromEditor }} styleTarget={document.head} />);
+  return render(<PreviewRoot snapshot={snapshot} edited={{ path: repoPath, locale, data: { [locale]: data }, photoUrl: fromEditor }} styleTarget={document.head} />);
 }
 
 describe("the editor's preview", () => {
@@ -46,6 +48,26 @@ describe("the editor's preview", () => {
     expect(screen.getByText("February 3, 2027")).toHaveAttribute("dateTime", "2027-02-03");
   });
 
+  it("shows the Spanish Contact page when the Spanish is being edited: its heading, menu, footer and address", () => {
+    renderPreview("data/pages/contact.yaml", () => undefined, "es");
+    expect(screen.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Súmese al voluntariado" })).toBeInTheDocument();
+    // The search snippet gives the Spanish address; the menu and footer are the Spanish ones.
+    expect(screen.getByText("/es/contact")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Contacto" })[0]).toHaveAttribute("href", "/es/contact");
+    expect(within(screen.getByRole("contentinfo")).getByText(/Todos los derechos reservados/)).toBeInTheDocument();
+    // The language switch leads to the same page in English.
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByText("Contact Us")).not.toBeInTheDocument();
+  });
+
+  it("shows a Spanish change as it is typed, and a legal page's date in Spanish", () => {
+    renderPreview("data/pages/contact.yaml", (data) => (data.heading = "Hablemos"), "es");
+    expect(screen.getByRole("heading", { level: 1, name: "Hablemos" })).toBeInTheDocument();
+    renderPreview("data/legal/terms.yaml", () => undefined, "es");
+    expect(screen.getByText("21 de noviembre de 2026")).toHaveAttribute("dateTime", "2026-11-21");
+  });
+
   it("shows a file no page shows as its fields, labelled", () => {
     renderPreview("data/unknown.yaml", (data) => Object.assign(data, { heading: "A heading", shortTitle: "Short" }));
     expect(screen.getByRole("heading", { name: "A heading" })).toBeInTheDocument();
@@ -57,8 +79,8 @@ describe("the editor's preview", () => {
     const { rerender } = renderPreview("data/pages/home.yaml", (data) => delete data.hero);
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
     expect(screen.getByRole("alert")).toHaveTextContent("reading 'badge'");
-    const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data));
-    rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", data, photoUrl: fromEditor }} styleTarget={document.head} />);
+    const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data.en));
+    rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", locale: "en", data: { en: data }, photoUrl: fromEditor }} styleTarget={document.head} />);
     expect(screen.queryByText("The preview cannot show this entry yet")).not.toBeInTheDocument();
     expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();

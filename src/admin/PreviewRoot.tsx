@@ -14,7 +14,7 @@ export interface PreviewRootProps {
   styleTarget: HTMLElement;
 }
 
-/** The preview of the file being edited: the page that shows it, or its fields as text. */
+/** The preview of the file being edited, in the language being edited: the page that shows it, or its fields as text. */
 export function PreviewRoot({ snapshot, edited, styleTarget }: PreviewRootProps) {
   const page = edited.path in snapshot.files ? previewPageFor(edited.path) : undefined;
   return (
@@ -23,7 +23,7 @@ export function PreviewRoot({ snapshot, edited, styleTarget }: PreviewRootProps)
         {page ? (
           <SitePagePreview page={page} snapshot={snapshot} edited={edited} />
         ) : (
-          <FieldList path={edited.path} data={edited.data} photoUrl={edited.photoUrl} />
+          <FieldList path={edited.path} data={edited.data[edited.locale]} photoUrl={edited.photoUrl} />
         )}
       </PreviewBoundary>
     </StyleSheetManager>

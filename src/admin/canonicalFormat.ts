@@ -1,4 +1,5 @@
 import { decapYamlFormat, type ContentModel } from "./canonicalYaml";
+import { locales } from "../lib/locales";
 
 /** The format every collection in static/admin/config.yml names (build/editor/cmsConfig.ts). */
 export const canonicalFormatName = "canonical-yaml";
@@ -13,10 +14,11 @@ export interface FormatRegistry {
 
 /**
  * A save from the editor writes the file in the same canonical form as `npm run format:content`
- * (./canonicalYaml.ts): keys in the content model's order, its descriptions as comments, so a
- * save changes only the lines of the fields that changed. Registered before Decap reads its
- * configuration, which names this format.
+ * (./canonicalYaml.ts, build/content/canonicalForm.ts): one block per language in the site's order
+ * (`en:`, then `es:`), keys in the content model's order, its descriptions as comments in the first
+ * block, so a save changes only the lines of the fields that changed, in either language.
+ * Registered before Decap reads its configuration, which names this format.
  */
 export function registerCanonicalFormat(cms: FormatRegistry, model: ContentModel): void {
-  cms.registerCustomFormat(canonicalFormatName, "yml", decapYamlFormat(model));
+  cms.registerCustomFormat(canonicalFormatName, "yml", decapYamlFormat(model, { locales: [...locales] }));
 }

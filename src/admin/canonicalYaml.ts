@@ -302,11 +302,19 @@ export function typeForFields(fieldsOrder: readonly string[], model: ContentMode
 
 /**
  * The pair Decap's `CMS.registerCustomFormat(name, "yml", …)` takes. Reading uses YAML's core
- * schema, which leaves `2025-01-15` a string, as Decap's own YAML format does and its date widget expects.
+ * schema, which leaves `2025-01-15` a string, as Decap's own YAML format does and its date widget
+ * expects. With `locales` (Decap's i18n `single_file`), `fromFile` gives the whole file, `{ en, es }`,
+ * which Decap splits into the entry's data and its `i18n.<locale>.data` (decap-cms-core lib/i18n.ts
+ * mergeSingleFileValue), and a save hands `toFile` the blocks joined again. Decap also writes one
+ * language alone (its local backup of a draft, and a first text it discards on save): that is
+ * formatted as one block of the file's type, not read as a file without its languages.
  */
 export function decapYamlFormat(model: ContentModel, options: FormatOptions = {}) {
+  const { locales } = options;
+  const isOneBlock = (data: unknown): boolean => locales !== undefined && isRecord(data) && !locales.some((locale) => locale in data);
   return {
     fromFile: (text: string): unknown => load(text, { schema: CORE_SCHEMA }) ?? {},
-    toFile: (data: unknown, fieldsOrder: string[] = []): string => formatContent(data, typeForFields(fieldsOrder, model), model, options),
+    toFile: (data: unknown, fieldsOrder: string[] = []): string =>
+      formatContent(data, typeForFields(fieldsOrder, model), model, isOneBlock(data) ? {} : options),
   };
 }

@@ -1,7 +1,12 @@
-/** One content file as the build read it: its type (build/content/typeNames.ts) and its parsed YAML. */
+import type { Locale } from "../lib/locales";
+
+/**
+ * One content file as the build read it: its type (build/content/typeNames.ts) and its parsed
+ * YAML, one block per language (the file's `en:` and `es:`); a language the file lacks is absent.
+ */
 export interface SnapshotFile {
   readonly typeName: string;
-  readonly data: unknown;
+  readonly data: Readonly<Partial<Record<Locale, unknown>>>;
 }
 
 /**

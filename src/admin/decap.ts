@@ -15,6 +15,7 @@ export interface DecapGlobals {
 /** An Immutable.js Map as Decap hands it over (entries, field definitions). */
 export interface ImmutableMap {
   get(key: string): unknown;
+  getIn(path: readonly string[]): unknown;
 }
 
 /** An Immutable.js List of field definitions. */
@@ -34,6 +35,11 @@ export interface DecapPreviewProps {
   fields: ImmutableList<ImmutableMap>;
   /** `field` must be the definition itself, from `fields`: Decap finds its media folder by identity. */
   getAsset: (path: string, field?: ImmutableMap) => DecapAsset | undefined;
+  /**
+   * With i18n, the language the form is written in, whose data `entry.data` then is (Decap
+   * passes its editor's props on to the preview: EditorPreviewPane's `locale`).
+   */
+  locale?: string;
   /** The preview frame's document and window. */
   document?: Document;
   window?: Window;

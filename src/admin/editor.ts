@@ -5,6 +5,7 @@
 import { modelElementId, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
 import type { ContentModel } from "./canonicalYaml";
 import { readJsonBlock } from "./contentSnapshot";
+import { openPreviewFirst } from "./editorPanes";
 import { describeLocalSaves, type LocaleRegistry } from "./localEditing";
 import { registerPreviews } from "./registerPreviews";
 
@@ -12,3 +13,4 @@ const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry }).CMS;
 registerCanonicalFormat(cms, readJsonBlock(document, modelElementId) as ContentModel);
 describeLocalSaves(cms, window.location);
 registerPreviews();
+openPreviewFirst(window.localStorage);

@@ -1,7 +1,8 @@
 import path from "path";
 import { contentSnapshot } from "../../build/editor/publishEditor";
+import type { Locale } from "../lib/locales";
 import type { ContentSnapshot } from "./contentSnapshot";
-import { previewNodes, queryData, snapshotPhotoUrl, type EditedFile } from "./previewData";
+import { previewNodes, queryData, snapshotPhotoUrl, staticQueryData, type EditedFile } from "./previewData";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../build/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
@@ -10,33 +11,46 @@ jest.mock("../../build/editor/editorBundle", () => ({ bundleEditor: jest.fn() })
 const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"), new Date("2027-03-01T12:00:00Z"))));
 const fromEditor = (file: string, at: readonly (string | number)[]) => `blob:editor/${at.join(".")}/${file}`;
 
-const edit = (repoPath: string, change: (data: any) => void = () => undefined): EditedFile => {
-  const data = JSON.parse(JSON.stringify(snapshot.files[repoPath].data)) as Record<string, unknown>;
+/** The file as Decap hands it to a preview in `locale`: that language's data (changed), and only that. */
+const edit = (repoPath: string, change: (data: any) => void = () => undefined, locale: Locale = "en"): EditedFile => {
+  const data = JSON.parse(JSON.stringify(snapshot.files[repoPath].data[locale])) as Record<string, unknown>;
   change(data);
-  return { path: repoPath, data, photoUrl: fromEditor };
+  return { path: repoPath, locale, data: { [locale]: data }, photoUrl: fromEditor };
 };
 
 describe("the preview's adapter (raw YAML → each page query's shape)", () => {
+  it("keeps each file's languages apart in the snapshot", () => {
+    expect(Object.keys(snapshot.files["data/pages/contact.yaml"].data)).toEqual(["en", "es"]);
+    expect(snapshot.files["data/pages/contact.yaml"].data.es).toMatchObject({ heading: "Contáctenos" });
+  });
+
   it("names each file's root field after its type, and takes the file being edited from the editor", () => {
     const nodes = previewNodes(snapshot, edit("data/pages/home.yaml", (data) => (data.hero.badge = "Edited badge")));
-    const home = queryData(nodes, "home");
+    const home = queryData(nodes, "home", "en");
     expect(home.homePageYaml?.hero.badge).toBe("Edited badge");
     expect(home.siteYaml?.name).toBe("ME vs. ME Youth Outreach");
     expect(home.statsYaml?.home.length).toBeGreaterThan(0);
     expect(Object.keys(home)).toEqual(["homePageYaml", "siteYaml", "statsYaml"]);
   });
 
+  it("answers a page query in the language asked for, the edited language from the editor, the other from the build", () => {
+    const nodes = previewNodes(snapshot, edit("data/pages/contact.yaml", (data) => (data.heading = "Escríbanos"), "es"));
+    expect(queryData(nodes, "contact", "es").contactPageYaml).toMatchObject({ heading: "Escríbanos", locale: "es" });
+    expect(queryData(nodes, "contact", "es").formsYaml?.volunteer).toBeDefined();
+    expect(queryData(nodes, "contact", "en").contactPageYaml).toMatchObject({ heading: "Contact Us", locale: "en" });
+  });
+
   it("gives the edited file's photos the editor's addresses, found by where they sit in the entry", () => {
     const nodes = previewNodes(snapshot, edit("data/programmes.yaml"));
-    const [first] = queryData(nodes, "programs").programmesYaml?.programmes ?? [];
+    const [first] = queryData(nodes, "programs", "en").programmesYaml?.programmes ?? [];
     expect(first.photo.file).toEqual({ publicURL: "blob:editor/programmes.0.photo.file/photos/programmes/mentorship.jpg", childImageSharp: null });
   });
 
   it("gives the other files' photos their copies under /admin/photos/, resolved from each file's folder", () => {
     const nodes = previewNodes(snapshot, edit("data/pages/home.yaml"));
-    const impact = queryData(nodes, "impact").impactPageYaml;
+    const impact = queryData(nodes, "impact", "es").impactPageYaml;
     expect(impact?.features[0].photo.file).toEqual({ publicURL: "/admin/photos/impact/community-service.jpg", childImageSharp: null });
-    expect(queryData(nodes, "programs").programmesYaml?.programmes[0].photo.file).toMatchObject({
+    expect(queryData(nodes, "programs", "en").programmesYaml?.programmes[0].photo.file).toMatchObject({
       publicURL: "/admin/photos/programmes/mentorship.jpg",
     });
     expect(snapshotPhotoUrl("data/pages/impact.yaml", "../photos/impact/x.jpg")).toBe("/admin/photos/impact/x.jpg");
@@ -44,20 +58,25 @@ describe("the preview's adapter (raw YAML → each page query's shape)", () => {
     expect(snapshotPhotoUrl("data/site.yaml", "../elsewhere.jpg")).toBeUndefined();
   });
 
-  it("formats a legal page's date as LegalArticle asks, from the editor's text or the build's date", () => {
+  it("gives a legal page's date as LegalArticle asks, from the editor's text or the build's date", () => {
     const edited = previewNodes(snapshot, edit("data/legal/terms.yaml", (data) => (data.updated = "2027-01-05")));
-    expect(queryData(edited, "legal").legalPageYaml).toMatchObject({ title: "Terms of Service", updated: "January 5, 2027", updatedIso: "2027-01-05" });
+    expect(queryData(edited, "legal", "en").legalPageYaml).toMatchObject({ title: "Terms of Service", updatedIso: "2027-01-05" });
 
-    const unchanged = previewNodes(snapshot, edit("data/legal/privacy.yaml"));
-    expect(queryData(unchanged, "legal").legalPageYaml).toMatchObject({ title: "Privacy Policy", updated: "November 21, 2026", updatedIso: "2026-11-21" });
+    const unchanged = previewNodes(snapshot, edit("data/legal/privacy.yaml", () => undefined, "es"));
+    expect(queryData(unchanged, "legal", "es").legalPageYaml).toMatchObject({ title: "Política de privacidad", updatedIso: "2026-11-21" });
   });
 
-  it("answers the static queries: the shared files and the build's year", () => {
-    const nodes = previewNodes(snapshot, edit("data/nav.yaml", (data) => (data.cta.label = "Join us")));
-    const shared = queryData(nodes, "siteContent");
+  it("answers the static queries with every language's node, and the build's year", () => {
+    const nodes = previewNodes(snapshot, edit("data/nav.yaml", (data) => (data.cta.label = "Únase"), "es"));
+    const shared = staticQueryData(nodes);
     expect(shared.site?.buildYear).toBe("2027");
-    expect(shared.navYaml?.cta.label).toBe("Join us");
-    expect(shared.layoutYaml?.footer.copyright).toContain("{year}");
-    expect(shared.programmesYaml?.programmes.map((programme) => programme.id)).toContain("mentorship");
+    expect(shared.allNavYaml.nodes.map((node) => [node.locale, node.cta.label])).toEqual([
+      ["en", "Get Involved"],
+      ["es", "Únase"],
+    ]);
+    expect(shared.allLayoutYaml.nodes.map((node) => node.languageName)).toEqual(["English", "Español"]);
+    expect(shared.allLayoutYaml.nodes[0].footer.copyright).toContain("{year}");
+    expect(shared.allProgrammesYaml.nodes[1].programmes.map((programme) => programme.id)).toContain("mentorship");
+    expect(shared.allSiteYaml.nodes.map((node) => node.locale)).toEqual(["en", "es"]);
   });
 });

@@ -6,7 +6,8 @@ import ProgramsPage from "../pages/programs";
 import ImpactPage from "../pages/impact";
 import ContactPage from "../pages/contact";
 import LegalPage from "../templates/LegalPage";
-import { queryData, type PreviewNodes } from "./previewData";
+import { localePath, type Locale } from "../lib/locales";
+import { queryData, type PageQueryTypes, type PreviewNodes, type QueryName } from "./previewData";
 
 type PageName = "home" | "about" | "programs" | "impact" | "contact" | "legal";
 
@@ -35,38 +36,46 @@ const pageOfFile: readonly (readonly [pattern: string, page: PageName])[] = [
   ["forms.yaml", "contact"],
 ];
 
-/** A page as the preview renders it: its address (the menu marks it) and its element. */
+/** A page as the preview renders it, in a language: its address (the menu marks it) and its element. */
 export interface PreviewPage {
   /** The root field of the page's own file, whose title and description the preview shows. */
   readonly pageField: string;
-  readonly pathname: (nodes: PreviewNodes) => string;
-  readonly render: (nodes: PreviewNodes) => React.ReactElement;
+  /** The page's address in English (gatsby-node.ts adds /es for Spanish). */
+  readonly pathname: (nodes: PreviewNodes, locale: Locale) => string;
+  readonly render: (nodes: PreviewNodes, locale: Locale) => React.ReactElement;
 }
 
 /** The props Gatsby gives a page; only `data` is read by ours. */
 const pageProps = <Data,>(data: Data, pathname: string) => ({ data, location: { pathname } }) as unknown as PageProps<Data>;
 
-const fixed = (pathname: string) => () => pathname;
+/** A page at a fixed address, rendered from its query in the language shown. */
+function fixedPage<Name extends Exclude<QueryName, "legal">>(
+  pageField: string,
+  pathname: string,
+  query: Name,
+  Page: React.ComponentType<PageProps<PageQueryTypes[Name]>>,
+): PreviewPage {
+  return {
+    pageField,
+    pathname: () => pathname,
+    render: (nodes, locale) => <Page {...pageProps(queryData(nodes, query, locale), localePath(locale, pathname))} />,
+  };
+}
+
+/** Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language. */
+const legalPathname = (nodes: PreviewNodes, locale: Locale): string =>
+  `/${String((nodes.locales[locale].legalPageYaml as { slug?: unknown } | undefined)?.slug ?? "")}`;
 
 const pages: Record<PageName, PreviewPage> = {
-  home: { pageField: "homePageYaml", pathname: fixed("/"), render: (nodes) => <HomePage {...pageProps(queryData(nodes, "home"), "/")} /> },
-  about: { pageField: "aboutPageYaml", pathname: fixed("/about"), render: (nodes) => <AboutPage {...pageProps(queryData(nodes, "about"), "/about")} /> },
-  programs: {
-    pageField: "programsPageYaml",
-    pathname: fixed("/programs"),
-    render: (nodes) => <ProgramsPage {...pageProps(queryData(nodes, "programs"), "/programs")} />,
-  },
-  impact: { pageField: "impactPageYaml", pathname: fixed("/impact"), render: (nodes) => <ImpactPage {...pageProps(queryData(nodes, "impact"), "/impact")} /> },
-  contact: {
-    pageField: "contactPageYaml",
-    pathname: fixed("/contact"),
-    render: (nodes) => <ContactPage {...pageProps(queryData(nodes, "contact"), "/contact")} />,
-  },
+  home: fixedPage("homePageYaml", "/", "home", HomePage),
+  about: fixedPage("aboutPageYaml", "/about", "about", AboutPage),
+  programs: fixedPage("programsPageYaml", "/programs", "programs", ProgramsPage),
+  impact: fixedPage("impactPageYaml", "/impact", "impact", ImpactPage),
+  contact: fixedPage("contactPageYaml", "/contact", "contact", ContactPage),
   legal: {
     pageField: "legalPageYaml",
-    // Served at /<slug> (gatsby-node.ts createPages).
-    pathname: (nodes) => `/${String((nodes.legalPageYaml as { slug?: unknown } | undefined)?.slug ?? "")}`,
-    render: (nodes) => <LegalPage {...pageProps(queryData(nodes, "legal"), "/legal")} />,
+    pathname: legalPathname,
+    render: (nodes, locale) => <LegalPage {...pageProps(queryData(nodes, "legal", locale), localePath(locale, legalPathname(nodes, locale)))} />,
   },
 };
 

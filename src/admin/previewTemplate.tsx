@@ -2,6 +2,7 @@ import React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { DecapGlobals, DecapPreviewProps } from "./decap";
 import type { ContentSnapshot } from "./contentSnapshot";
+import { defaultLocale, isLocale, locales, type Locale } from "../lib/locales";
 import { entryPhotoUrl } from "./entryPhotos";
 import { PreviewRoot } from "./PreviewRoot";
 
@@ -12,10 +13,29 @@ interface TemplateInstance {
   renderPreview(): void;
 }
 
-/** The entry's data as a plain object (Decap holds it as an Immutable Map). */
-function entryData(props: DecapPreviewProps): unknown {
-  const data = props.entry.get("data") as { toJS(): unknown } | undefined;
-  return data?.toJS() ?? {};
+type ImmutableData = { toJS(): unknown } | undefined;
+
+/**
+ * The language the preview shows: Decap's editor passes the language its form is written in as
+ * `locale` (EditorInterface's leftPanelLocale), with the entry's `data` already that language's
+ * (decap-cms-core lib/i18n.ts getPreviewEntry). Without it, the entry is the English one.
+ */
+export const previewLocale = (props: Pick<DecapPreviewProps, "locale">): Locale => (isLocale(props.locale) ? props.locale : defaultLocale);
+
+/**
+ * The entry's data per language, as plain objects (Decap holds them as Immutable Maps): the shown
+ * language's is the entry's `data`; the others, where Decap still has them, are under
+ * `i18n.<locale>.data` (the English one is not, once the data is the Spanish).
+ */
+export function entryData(props: Pick<DecapPreviewProps, "entry" | "locale">): Partial<Record<Locale, unknown>> {
+  const shown = previewLocale(props);
+  const data: Partial<Record<Locale, unknown>> = {};
+  for (const locale of locales) {
+    const value = (locale === shown ? props.entry.get("data") : props.entry.getIn(["i18n", locale, "data"])) as ImmutableData;
+    if (value) data[locale] = value.toJS();
+  }
+  data[shown] ??= {};
+  return data;
 }
 
 /**
@@ -35,7 +55,7 @@ export function previewTemplate({ h, createClass }: DecapGlobals, snapshot: Cont
       this.root ??= createRoot(this.container);
       const frame = this.props.document ?? this.container.ownerDocument;
       const path = String(this.props.entry.get("path") ?? "");
-      const edited = { path, data: entryData(this.props), photoUrl: entryPhotoUrl(path, this.props) };
+      const edited = { path, locale: previewLocale(this.props), data: entryData(this.props), photoUrl: entryPhotoUrl(path, this.props) };
       this.root.render(<PreviewRoot snapshot={snapshot} edited={edited} styleTarget={frame.head} />);
     },
     componentDidMount() {
