@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./build/content/paths";
 import { developEditor } from "./build/editor/developEditor";
+import { localePrefix, locales } from "./src/lib/locales";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
@@ -57,9 +58,12 @@ const config: GatsbyConfig = {
       options: { name: "data", path: contentDir },
     },
     {
-      // sitemap-index.xml and sitemap-0.xml: every public page, not the not-found page or the editor.
+      // sitemap-index.xml and sitemap-0.xml: every public page in every language, not the not-found
+      // pages (/404, /es/404…) or the editor.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"] },
+      options: {
+        excludes: [...locales.flatMap((locale) => [`${localePrefix(locale)}/404`, `${localePrefix(locale)}/404.html`]), "/dev-404-page", "/admin", "/admin/*"],
+      },
     },
     {
       // The web app manifest and the PNG icons (favicon, home screen, the logo in structured data),

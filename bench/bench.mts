@@ -16,7 +16,8 @@
  *   - the routes are measured in rounds (each route once, then again), not one route's runs in a row;
  *   - each page's script ("JS KB", gzip) and the images a 412 px wide phone loads for its first
  *     view ("img KB"), measured as their budget tests measure them (./page-weight.ts);
- *   - BENCH_ROUTES=/,/about measures only those routes;
+ *   - every page in English, then in Spanish (/es, /es/about…); BENCH_ROUTES=/,/es/about measures
+ *     only those routes (comma-separated; spaces around them are ignored);
  *   - to compare two builds, see ./bench-compare.mts;
  *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
  *
@@ -28,13 +29,17 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve } from "../scripts/static-server";
+import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, type LighthouseResult } from "./lighthouse.mjs";
 import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Not the not-found page: Lighthouse does not audit a page served with status 404.
-const allRoutes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutes;
+// Not the not-found pages: Lighthouse does not audit a page served with status 404.
+const pages = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+// Each page in every language, derived from the English list as the site derives its addresses.
+const allRoutes = locales.flatMap((locale) => pages.map((page) => localePath(locale, page)));
+const listed = (process.env.BENCH_ROUTES ?? "").split(",").map((route) => route.trim()).filter(Boolean);
+const routes = listed.length > 0 ? listed : allRoutes;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const slowdowns = (process.env.BENCH_SLOWDOWNS ?? "4,8").split(",").map(Number);
 // Lighthouse's own threshold: at or below this benchmark index it warns (on its command line) that

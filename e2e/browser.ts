@@ -1,6 +1,8 @@
 /** Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
+import { locales } from "../src/lib/locales";
+import { yamlData } from "../tests/support/content";
 import { serve, type StaticServer } from "./server";
 
 export { decodeMailto } from "../tests/support/mailto";
@@ -41,11 +43,15 @@ export async function recordMailto(page: Page): Promise<string[]> {
   return urls;
 }
 
+/** The not-found page's console message in each language (data/layout.yaml notFound.logMessage). */
+const notFoundLogMessages: string[] = locales.map((locale) => yamlData<{ notFound: { logMessage: string } }>("layout", locale).notFound.logMessage);
+
 /**
- * What the not-found page reports on purpose: Gatsby logs the unknown path (site spec), and
- * Chromium the 404 status of that page and of its page data.
+ * What the not-found page reports on purpose, in English or Spanish: it logs the unknown path
+ * (site spec), and Chromium the 404 status of that page and of its page data.
  */
-export const isNotFoundPageMessage = (text: string): boolean => text.startsWith("404: no page at") || text.includes("status of 404");
+export const isNotFoundPageMessage = (text: string): boolean =>
+  notFoundLogMessages.some((message) => text.startsWith(message)) || text.includes("status of 404");
 
 /**
  * Records every Content-Security-Policy violation (the securitypolicyviolation event) in the

@@ -5,9 +5,11 @@
  */
 import type { BrowserContext } from "playwright-core";
 import { firstView, phoneContext } from "../bench/page-weight";
+import { publicRoutes } from "../tests/support/routes";
 import { siteInBrowser } from "./browser";
 
-const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+/** Every page in both languages: the same budget for /es pages. */
+const routes = publicRoutes;
 const imageBudgetKb = 250;
 
 const site = siteInBrowser();

@@ -6,6 +6,7 @@
 import { execFile } from "child_process";
 import path from "path";
 import { promisify } from "util";
+import { publicRoutes } from "../tests/support/routes";
 import { serve, type StaticServer } from "./server";
 
 const run = promisify(execFile);
@@ -13,9 +14,10 @@ const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const script = path.join(root, "bench", "lighthouse.mts");
 
-// The not-found page is left out on purpose: its 404 status and the missing path it logs (site
-// spec) are what Lighthouse's SEO and Best Practices audits count against a page.
-const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+// Every page in both languages. The not-found pages are left out on purpose: their 404 status and
+// the missing path they log (site spec) are what Lighthouse's SEO and Best Practices audits count
+// against a page.
+const routes = publicRoutes;
 
 let server: StaticServer;
 beforeAll(async () => {

@@ -4,9 +4,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import { pathWithoutLocale } from "../src/lib/locales";
+import { yamlData } from "../tests/support/content";
+import { pagesFromData, type PageExpectation } from "../tests/support/pages";
+import { localePath, notFoundRoute, unknownRoute } from "../tests/support/routes";
 import { isNotFoundPageMessage, siteInBrowser } from "./browser";
 
-const routes: [route: string, h1: string, keyContent: string][] = [
+const englishRoutes: [route: string, h1: string, keyContent: string][] = [
   ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
   ["/about", "About ME vs. ME", "Join Our Mission"],
   ["/programs", "Our Programs", "The ME vs. ME Curriculum"],
@@ -17,6 +21,14 @@ const routes: [route: string, h1: string, keyContent: string][] = [
   ["/accessibility", "Accessibility", "Report a barrier"],
   ["/no-such-page", "Oops! Page not found", "Return to Home"],
 ];
+/** The same pages in Spanish, their words read from data/ (the not-found page at an unknown /es/ address). */
+const spanishRoutes: [route: string, h1: string, keyContent: string][] = pagesFromData("es").map(({ route, h1, keyContent }) => [
+  route === notFoundRoute("es") ? unknownRoute("es") : route,
+  h1,
+  keyContent,
+]);
+const routes = [...englishRoutes, ...spanishRoutes];
+const unknownRoutes = [unknownRoute("en"), unknownRoute("es")];
 const widths = [375, 1280];
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
@@ -30,7 +42,7 @@ async function open(context: BrowserContext, route: string) {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();
-    if (route === "/no-such-page" && isNotFoundPageMessage(text)) return;
+    if (unknownRoutes.includes(route) && isNotFoundPageMessage(text)) return;
     problems.push(`console error: ${text}`);
   });
   const response = await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
@@ -52,7 +64,7 @@ describe.each(widths)("at %i px", (width) => {
 
   it.each(routes)("%s shows its content, cleanly, with no accessibility violation", async (route, h1, keyContent) => {
     const { page, problems, status } = await open(context, route);
-    expect(status).toBe(route === "/no-such-page" ? 404 : 200);
+    expect(status).toBe(unknownRoutes.includes(route) ? 404 : 200);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
     await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -139,7 +151,7 @@ describe("without JavaScript", () => {
   });
   afterAll(() => context?.close());
 
-  it.each(routes.filter(([route]) => route !== "/no-such-page"))("%s shows its text and photos", async (route, h1, keyContent) => {
+  it.each(routes.filter(([route]) => !unknownRoutes.includes(route)))("%s shows its text and photos", async (route, h1, keyContent) => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}${route}`, { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
@@ -150,7 +162,7 @@ describe("without JavaScript", () => {
         .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && /\.(jpg|avif|webp)/.test((img as HTMLImageElement).currentSrc))
         .length,
     );
-    if (!["/privacy", "/terms", "/accessibility", "/contact"].includes(route)) expect(photos).toBeGreaterThan(0);
+    if (!["/privacy", "/terms", "/accessibility", "/contact"].includes(pathWithoutLocale(route))) expect(photos).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -163,5 +175,80 @@ describe("without JavaScript", () => {
     await page.waitForURL(/\/programs$/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Programs");
     await page.close();
+  });
+});
+
+describe("in Spanish", () => {
+  const layout = yamlData("layout", "es");
+  const nav = yamlData("nav", "es");
+  const programs = yamlData("pages/programs", "es");
+  const headerLinks: [label: string, path: string][] = [
+    ...(nav.main as { label: string; to: string }[]).map(({ label, to }): [string, string] => [label, localePath("es", to)]),
+    [nav.cta.label, localePath("es", nav.cta.to)],
+  ];
+
+  it("the header at 375 px opens its menu (Menú), passes axe while open, and leads to the Spanish pages", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const { page, problems } = await open(context, "/es");
+    await page.getByRole("button", { name: layout.menuButton.open }).click();
+    await expect(page.getByRole("button", { name: layout.menuButton.close }).getAttribute("aria-expanded")).resolves.toBe("true");
+    expect(await axe(page)).toEqual([]);
+    const [programsLabel] = headerLinks.find(([, path]) => path === "/es/programs") ?? [];
+    await page.locator("#main-menu").getByRole("link", { name: programsLabel, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/es/programs");
+    await page.getByRole("heading", { level: 1, name: programs.heading }).waitFor();
+    await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the keyboard reaches the Spanish skip link first, then the home link", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const { page } = await open(context, "/es");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(layout.skipLink);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(layout.homeLinkLabel);
+    await context.close();
+  });
+
+  it.each(headerLinks)("the header link %s at 1280 px leads to %s", async (name, path) => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await open(context, "/es/privacy");
+    await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    const expected = pagesFromData("es").find((candidate) => candidate.route === path);
+    await page.getByRole("heading", { level: 1, name: expected?.h1, exact: true }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("es");
+    await context.close();
+  });
+});
+
+describe.each([375, 1280])("the language switch at %i px", (width) => {
+  const twins = pagesFromData("en")
+    .filter(({ route }) => route !== notFoundRoute("en"))
+    .map(({ route }) => [route, pagesFromData("es").find((candidate) => candidate.route === localePath("es", route)) as PageExpectation] as const);
+
+  it.each(twins)("leads from %s to its Spanish twin and back, named and announced in the other language", async (route, spanish) => {
+    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+    const { page, problems } = await open(context, route);
+    const english = pagesFromData("en").find((candidate) => candidate.route === route);
+    const toSpanish = page.getByRole("link", { name: yamlData("layout", "es").languageName, exact: true });
+    if (width < 1024) await page.getByRole("button", { name: yamlData("layout", "en").menuButton.open }).click();
+    await expect(toSpanish.getAttribute("lang")).resolves.toBe("es");
+    await toSpanish.click();
+    await page.waitForURL((url) => url.pathname === spanish.route);
+    await page.getByRole("heading", { level: 1, name: spanish.h1, exact: true }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("es");
+
+    const toEnglish = page.getByRole("link", { name: yamlData("layout", "en").languageName, exact: true });
+    if (width < 1024) await page.getByRole("button", { name: yamlData("layout", "es").menuButton.open }).click();
+    await expect(toEnglish.getAttribute("lang")).resolves.toBe("en");
+    await toEnglish.click();
+    await page.waitForURL((url) => url.pathname === route);
+    await page.getByRole("heading", { level: 1, name: english?.h1, exact: true }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -5,9 +5,14 @@
  * security headers.
  */
 import type { Page } from "playwright-core";
+import { localeOfPath } from "../src/lib/locales";
+import { yamlData } from "../tests/support/content";
+import { locales, publicRoutes, unknownRoute } from "../tests/support/routes";
 import { isNotFoundPageMessage, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
 
-const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/no-such-page"];
+/** Every page in both languages, and an unknown address in each (the not-found pages). */
+const unknownRoutes = locales.map(unknownRoute);
+const routes = [...publicRoutes, ...unknownRoutes];
 
 const site = siteInBrowser();
 
@@ -23,7 +28,7 @@ async function watchedPage(): Promise<Watched> {
   const violations = await recordCspViolations(page);
   const errors: string[] = [];
   page.on("console", (message) => {
-    const onNotFoundPage = page.url().includes("/no-such-page") && isNotFoundPageMessage(message.text());
+    const onNotFoundPage = unknownRoutes.some((route) => page.url().includes(route)) && isNotFoundPageMessage(message.text());
     if (message.type() === "error" && !onNotFoundPage) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
@@ -34,7 +39,7 @@ describe.each(routes)("under the site's Content-Security-Policy, %s", (route) =>
   it("loads, starts its scripts and opens its menu with no violation and no console error", async () => {
     const { page, errors, violations } = await watchedPage();
     await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
-    const menu = page.getByRole("button", { name: /menu/i });
+    const menu = page.getByRole("button", { name: yamlData("layout", localeOfPath(route)).menuButton.open, exact: true });
     await menu.click();
     await page.getByRole("navigation").getByRole("link").first().waitFor();
     await page.keyboard.press("Escape");

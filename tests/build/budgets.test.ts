@@ -6,13 +6,16 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
+import { pathWithoutLocale } from "../../src/lib/locales";
 import { allHtmlFiles, htmlFileFor, publicDir } from "../support/built-site";
+import { inEveryLanguage, locales, notFoundRoute, publicRoutes } from "../support/routes";
 // Measured as the benchmark measures them.
 import { pageScripts, scriptFiles, totalKb } from "../../bench/page-weight";
 
-const routes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/404"];
-/** KB of script (gzip) a page may load: the forms' page has the most to do. */
-const scriptBudgetKb = (route: string) => (route === "/contact" ? 25 : 12);
+/** Every page in every language, and the not-found pages: the same budgets in Spanish as in English. */
+const routes = [...publicRoutes, ...locales.map(notFoundRoute)];
+/** KB of script (gzip) a page may load: the forms' page (/contact, /es/contact) has the most to do. */
+const scriptBudgetKb = (route: string) => (pathWithoutLocale(route) === "/contact" ? 25 : 12);
 
 describe.each(routes)("the built page %s", (route) => {
   const html = () => fs.readFileSync(htmlFileFor(route), "utf8");
@@ -56,15 +59,15 @@ describe("every built page", () => {
   });
 });
 
-describe("the home page", () => {
+describe.each(inEveryLanguage("/"))("the home page %s", (home) => {
   it("fits its HTML in the first round trip (14.6 KB brotli)", () => {
-    const html = fs.readFileSync(htmlFileFor("/"));
+    const html = fs.readFileSync(htmlFileFor(home));
     const kb = zlib.brotliCompressSync(html).length / 1024;
     expect(kb).toBeLessThanOrEqual(14.6);
   });
 
   it("loads no stylesheet or font file before it can render: its CSS is inline", () => {
-    const html = fs.readFileSync(htmlFileFor("/"), "utf8");
+    const html = fs.readFileSync(htmlFileFor(home), "utf8");
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).not.toMatch(/\.woff2?/);
   });

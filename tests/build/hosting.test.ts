@@ -6,21 +6,29 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { parse } from "smol-toml";
 import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
 import { headersFor, rulesFromToml } from "../../build/netlifyHeaders";
+import { localePrefix } from "../../src/lib/locales";
 import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
+import { yamlData } from "../support/content";
+import { visibleText } from "../support/pages";
+import { defaultLocale, localePath, locales, publicRoutes } from "../support/routes";
 
 const siteUrl = "https://mevsme-youth.example.org";
-const publicRoutes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+/** The languages with their own part of the site (/es/…) and their own not-found page. */
+const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 
 describe("the generated public/_headers", () => {
   const headers = read("_headers");
   const policy = policyFromHeadersFile(headers);
 
-  it("has a strict Content-Security-Policy for every page, and the not-found page carries it too", () => {
+  it("has a strict Content-Security-Policy for every page in every language, and the not-found pages carry it too", () => {
     for (const route of publicRoutes) expect(policyFromHeadersFile(headers, route)).toBe(policy);
-    expect(read("404.html")).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; ');
+    for (const locale of locales) {
+      expect(read(path.join(localePrefix(locale).slice(1), "404.html"))).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; ');
+    }
     expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
     for (const directive of ["object-src", "frame-ancestors"]) expect(directiveSources(policy, directive)).toEqual(["'none'"]);
@@ -77,15 +85,20 @@ describe("netlify.toml", () => {
     expect(headersFor(rules, "/static/abc/photo.jpg")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("rewrites nothing, so unknown paths get 404.html with status 404", () => {
-    expect(toml).not.toMatch(/\[\[redirects\]\]/);
+  it("rewrites nothing but unknown paths under /es/ to the Spanish not-found page (status 404), so other unknown paths get 404.html", () => {
+    const redirects = (parse(toml) as { redirects?: Record<string, unknown>[] }).redirects ?? [];
+    // Without `force`, a file that exists (every Spanish page) is served as it is: only unknown paths are rewritten.
+    expect(redirects).toEqual(
+      prefixedLocales.map((locale) => ({ from: `${localePrefix(locale)}/*`, to: `${localePrefix(locale)}/404.html`, status: 404 })),
+    );
     expect(fs.existsSync(path.join(publicDir, "_redirects"))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "404.html"))).toBe(true);
+    for (const locale of prefixedLocales) expect(fs.existsSync(path.join(publicDir, localePrefix(locale), "404.html"))).toBe(true);
   });
 });
 
 describe("for search engines", () => {
-  it("lists every public page in the sitemap, and not the not-found page or the editor", () => {
+  it("lists every public page in every language in the sitemap, and not the not-found pages or the editor", () => {
     expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
     const locations = Array.from(read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
     expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)).sort());
@@ -95,8 +108,8 @@ describe("for search engines", () => {
     expect(read("robots.txt")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   });
 
-  it("describes the organisation on the home page as structured data", () => {
-    const script = loadPage("/").querySelector('script[type="application/ld+json"]');
+  it.each(locales)("describes the organisation on the home page as structured data (%s)", (locale) => {
+    const script = loadPage(localePath(locale, "/")).querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? "null");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
@@ -107,7 +120,8 @@ describe("for search engines", () => {
       address: { "@type": "PostalAddress", addressLocality: "Vista", addressRegion: "CA", postalCode: "92083", addressCountry: "US" },
     });
     expect(data.email).toMatch(/@/);
-    expect(data.description.length).toBeGreaterThan(50);
+    // In the page's language.
+    expect(data.description).toBe(visibleText(yamlData("site", locale).description));
     expect(data.areaServed.map((place: { name: string }) => place.name)).toEqual(["Vista, California", "North County San Diego"]);
     expect(data.sameAs.length).toBeGreaterThan(0);
     const logo = new URL(data.logo);
@@ -189,7 +203,7 @@ describe.each(publicRoutes)("the sharing tags of %s", (route) => {
 });
 
 describe("titles", () => {
-  it("are unique across the public pages", () => {
+  it("are unique across the public pages of both languages", () => {
     const titles = publicRoutes.map((route) => loadPage(route).querySelector("title")?.textContent);
     expect(new Set(titles).size).toBe(publicRoutes.length);
   });

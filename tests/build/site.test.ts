@@ -6,9 +6,14 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { localeOfPath, pathWithoutLocale } from "../../src/lib/locales";
 import { allHtmlFiles, loadPage, publicDir, text } from "../support/built-site";
+import { yamlData } from "../support/content";
+import { pagesFromData, visibleText } from "../support/pages";
+import { inEveryLanguage, localePath, locales } from "../support/routes";
 
-const routes: Record<string, { title: string; h1: string; content: string[] }> = {
+/** The English pages, written out here; the Spanish ones are read from the es blocks of data/. */
+const englishRoutes: Record<string, { title: string; h1: string; content: string[] }> = {
   "/": {
     title: "Youth Mentorship in Vista, CA — ME vs. ME Youth Outreach",
     h1: "ME vs. ME Youth Outreach",
@@ -114,12 +119,30 @@ const routes: Record<string, { title: string; h1: string; content: string[] }> =
   },
   "/404": { title: "Page not found — ME vs. ME Youth Outreach", h1: "Oops! Page not found", content: ["Return to Home"] },
 };
+const spanishRoutes = Object.fromEntries(pagesFromData("es").map(({ route, title, h1, content }) => [route, { title, h1, content }]));
+const routes = { ...englishRoutes, ...spanishRoutes };
+
+describe("the expectations read from data/", () => {
+  it("name, for English, the same titles and h1s as written here, so the Spanish ones are read from the right fields", () => {
+    const fromData = pagesFromData("en").map(({ route, title, h1 }) => [route, title, h1]);
+    expect(fromData).toEqual(Object.entries(englishRoutes).map(([route, { title, h1 }]) => [route, title, h1]));
+  });
+
+  it("cover every English page in Spanish, with Spanish words", () => {
+    expect(Object.keys(spanishRoutes)).toEqual(Object.keys(englishRoutes).map((route) => localePath("es", route)));
+    for (const [route, { title, h1 }] of Object.entries(spanishRoutes)) {
+      const english = englishRoutes[pathWithoutLocale(route)];
+      expect(`${route}: ${title}`).not.toBe(`${route}: ${english.title}`);
+      if (route !== "/es") expect(`${route}: ${h1}`).not.toBe(`${route}: ${english.h1}`);
+    }
+  });
+});
 
 describe.each(Object.entries(routes))("the built page %s", (route, expected) => {
   const document = loadPage(route);
 
-  it("is in English, titled and described", () => {
-    expect(document.documentElement.getAttribute("lang")).toBe("en");
+  it("is in its language (English, or Spanish under /es), titled and described", () => {
+    expect(document.documentElement.getAttribute("lang")).toBe(localeOfPath(route));
     expect(text(document.querySelector("title"))).toBe(expected.title);
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\//);
@@ -156,10 +179,13 @@ describe.each(Object.entries(routes))("the built page %s", (route, expected) => 
     expect(outsideMain("footer")).toHaveLength(1);
   });
 
-  it("links the whole navigation and the footer", () => {
-    const hrefs = Array.from(document.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+  it("links the whole navigation and the footer, in its own language", () => {
+    const hrefs = Array.from(document.querySelectorAll("a:not([data-language-switch])")).map((a) => a.getAttribute("href"));
     for (const href of ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility", "/programs#mentorship"]) {
-      expect(hrefs).toContain(href);
+      expect(hrefs).toContain(localePath(localeOfPath(route), href));
+    }
+    for (const locale of locales.filter((other) => other !== localeOfPath(route))) {
+      expect(hrefs.filter((href) => href?.startsWith("/") && localeOfPath(href) === locale)).toEqual([]);
     }
   });
 });
@@ -176,12 +202,14 @@ describe("every built page", () => {
   });
 });
 
-describe("the home page's photos", () => {
-  const document = loadPage("/");
+describe.each(locales)("the home page's photos (%s)", (locale) => {
+  const document = loadPage(localePath(locale, "/"));
+  const heroAlt = visibleText(yamlData("pages/home", locale).hero.photo.alt);
 
   it("serves the hero photo as AVIF and WebP with a JPEG fallback, loaded eagerly", () => {
-    const img = document.querySelector('img[alt^="A mentor and two teenagers"]');
-    expect(img).not.toBeNull();
+    if (locale === "en") expect(heroAlt).toMatch(/^A mentor and two teenagers/);
+    const img = Array.from(document.querySelectorAll("img")).find((candidate) => candidate.getAttribute("alt") === heroAlt);
+    expect(img).toBeDefined();
     expect(img?.getAttribute("loading")).toBe("eager");
     const picture = img?.closest("picture");
     const types = Array.from(picture?.querySelectorAll("source") ?? []).map((source) => source.getAttribute("type"));
@@ -196,7 +224,7 @@ describe("the home page's photos", () => {
   });
 });
 
-describe.each(["/about", "/programs", "/impact"])("the photos of %s", (route) => {
+describe.each(["/about", "/programs", "/impact"].flatMap(inEveryLanguage))("the photos of %s", (route) => {
   const document = loadPage(route);
   const photos = Array.from(document.querySelectorAll("img[data-main-image]"));
 
@@ -249,7 +277,8 @@ describe("links between pages", () => {
       const href = anchor.getAttribute("href") ?? "";
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
       const url = new URL(href, `https://site.test${routeOf(file)}`);
-      const target = url.pathname.replace(/\/$/, "") || "/";
+      // As the server resolves it: /404.html is the file 404.html (the not-found pages link each other so).
+      const target = url.pathname.replace(/\/$/, "").replace(/\.html$/, "") || "/";
       const ids = idsOf.get(target);
       if (!ids) broken.push(`${href} (no page ${target})`);
       else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${href} (no #${url.hash.slice(1)} on ${target})`);

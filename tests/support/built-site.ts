@@ -5,9 +5,12 @@ import { JSDOM } from "jsdom";
 
 export const publicDir = path.resolve(__dirname, "../../public");
 
-/** The HTML file Netlify serves for a route (clean URLs; unknown paths get 404.html). */
+/**
+ * The HTML file Netlify serves for a route (clean URLs; unknown paths get 404.html, unknown paths
+ * under /es/ es/404.html: "/404" and "/es/404" name those).
+ */
 export function htmlFileFor(route: string): string {
-  if (route === "/404") return path.join(publicDir, "404.html");
+  if (/^(\/[a-z]{2})?\/404$/.test(route)) return path.join(publicDir, `${route}.html`);
   return path.join(publicDir, route, "index.html");
 }
 

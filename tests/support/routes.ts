@@ -1,0 +1,23 @@
+/**
+ * The site's addresses, for the tests of the built site, the browser tests and the benchmark: the
+ * English pages as data/ and src/pages name them, and each one in every language, derived with the
+ * site's own localePath (src/lib/locales.ts) rather than written out a second time.
+ */
+import { defaultLocale, localePath, localePrefix, locales, type Locale } from "../../src/lib/locales";
+
+export { defaultLocale, localePath, locales, type Locale };
+
+/** Every public page, in English (the not-found page is not one). */
+export const englishRoutes = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"] as const;
+
+/** A route of the English list in every language: "/about" → ["/about", "/es/about"]. */
+export const inEveryLanguage = (route: string): string[] => locales.map((locale) => localePath(locale, route));
+
+/** Every public page in every language, English first: /, /about, …, /es, /es/about, …. */
+export const publicRoutes: string[] = locales.flatMap((locale) => englishRoutes.map((route) => localePath(locale, route)));
+
+/** The built not-found page of a language, as tests/support/built-site.ts names it ("/404", "/es/404"). */
+export const notFoundRoute = (locale: Locale): string => `${localePrefix(locale)}/404`;
+
+/** An address no page has, in a language's part of the site ("/no-such-page", "/es/no-existe"). */
+export const unknownRoute = (locale: Locale): string => (locale === defaultLocale ? "/no-such-page" : `${localePrefix(locale)}/no-existe`);
