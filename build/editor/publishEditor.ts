@@ -92,9 +92,8 @@ export function publishEditor({ publicDir, siteName }: { publicDir: string; site
   const identityFolder = `netlify-identity-widget-${identityVersion}`;
   copyFiles(path.join(path.dirname(identityPackage), "build"), path.join(adminDir, identityFolder), (name) => name === "netlify-identity-widget.js");
 
-  // Still named previews-<hash>.js: the previews are what it adds to the editor.
   const editorScript = bundleEditor();
-  const editorName = hashed("previews.js", editorScript);
+  const editorName = hashed("editor.js", editorScript);
   fs.writeFileSync(path.join(adminDir, editorName), editorScript);
 
   // The photos of the files not being edited, at the addresses the snapshot's paths resolve to.

@@ -138,7 +138,7 @@ describe("the content editor at /admin", () => {
     expect(sources).toEqual([
       expect.stringMatching(/^\/admin\/netlify-identity-widget-[\d.]+\/netlify-identity-widget\.js$/),
       expect.stringMatching(/^\/admin\/decap-cms-[\d.]+\/decap-cms\.js$/),
-      expect.stringMatching(/^\/admin\/previews-[0-9a-f]{12}\.js$/),
+      expect.stringMatching(/^\/admin\/editor-[0-9a-f]{12}\.js$/),
     ]);
     for (const source of sources) expect(fs.existsSync(path.join(publicDir, source))).toBe(true);
     expect(index).not.toMatch(/https?:\/\//);
