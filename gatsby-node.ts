@@ -10,8 +10,9 @@ import { contentTypeDefs } from "./build/content/schema";
 import { siteRoutes } from "./build/content/siteRoutes";
 import { validateContentDir } from "./build/content/validateContentDir";
 import { publishEditor } from "./build/editor/publishEditor";
-import { writeSiteHeaders } from "./build/headers";
+import { writeHeaders } from "./build/headers";
 import { isProductionBuild } from "./build/netlifyContext";
+import { removeRouterMarkup } from "./build/pageMarkup";
 import { addPageScripts, builtPages } from "./build/pageScripts";
 import { robotsTxt } from "./build/robotsTxt";
 
@@ -137,8 +138,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("gatsby-config.ts: siteMetadata.title and siteUrl are required for the editor and robots.txt");
     return;
   }
+  const pages = builtPages(publicDir);
+  removeRouterMarkup(pages);
   try {
-    await addPageScripts(publicDir, builtPages(publicDir));
+    await addPageScripts(publicDir, pages);
   } catch (error) {
     reporter.panicOnBuild(`The pages' scripts could not be built: ${error instanceof Error ? error.message : String(error)}`);
     return;
@@ -147,6 +150,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const production = isProductionBuild();
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, production }));
   // Here, not a step after `gatsby build`: every build, however it is started, writes the policy and checks the pages.
-  const problems = writeSiteHeaders({ publicDir, production });
+  const problems = writeHeaders({ publicDir, production });
   if (problems.length > 0) reporter.panicOnBuild(`Content-Security-Policy: ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
 };

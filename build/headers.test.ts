@@ -5,17 +5,20 @@ import path from "path";
 import {
   contentSecurityPolicy,
   directiveSources,
+  frameOrigins,
+  hashSource,
   headersFile,
   inlineScripts,
   pagePaths,
+  pagePolicy,
+  styleBlocks,
   uncoveredScripts,
+  uncoveredStyles,
   writeHeaders,
 } from "./headers";
-import origins from "../src/lib/videoEmbedOrigins.json";
 
-const videoEmbedOrigins = Object.values(origins);
-
-const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+const page = (body: string, head = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const noStyles = { styleHashes: [], frameSources: [] };
 
 describe("the Content-Security-Policy (build/headers.ts)", () => {
   it("counts only the inline scripts a browser runs, not external ones or JSON-LD", () => {
@@ -26,29 +29,61 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
     expect(inlineScripts(html)).toEqual(["a()", "b()"]);
   });
 
-  it("allows the site's own script files alone: script-src 'self', never unsafe-inline or unsafe-eval", () => {
-    const policy = contentSecurityPolicy({ frameSources: [] });
+  it("allows nothing by default, then the site's own script files alone, and no 'unsafe-…' anywhere", () => {
+    const policy = contentSecurityPolicy({ styleHashes: [hashSource("body{margin:0}")], frameSources: [] });
+    expect(policy).not.toMatch(/unsafe/);
+    expect(directiveSources(policy, "default-src")).toEqual(["'none'"]);
     expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
-    expect(directiveSources(policy, "script-src").join(" ")).not.toMatch(/unsafe/);
-    expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
-    expect(directiveSources(policy, "object-src")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "style-src")).toEqual([hashSource("body{margin:0}")]);
+    expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
+    expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
     expect(directiveSources(policy, "frame-ancestors")).toEqual(["'none'"]);
-    expect(directiveSources(policy, "frame-src")).toEqual(["'none'"]);
-    expect(policy).toContain("upgrade-insecure-requests");
+    // No frames unless a page embeds the video: default-src 'none' refuses them.
+    expect(directiveSources(policy, "frame-src")).toEqual([]);
+    expect(policy.split("; ").map((directive) => directive.split(" ")[0])).toEqual([
+      "default-src",
+      "script-src",
+      "style-src",
+      "img-src",
+      "manifest-src",
+      "connect-src",
+      "base-uri",
+      "form-action",
+      "frame-ancestors",
+    ]);
   });
 
-  it("lets frames come only from the video players when there is a story video", () => {
-    const policy = contentSecurityPolicy({ frameSources: ["https://www.youtube-nocookie.com"] });
-    expect(directiveSources(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+  it("hashes a style block as the browser does, over its UTF-8 text (sha256, base64)", () => {
+    // echo -n 'p{color:red}' | openssl dgst -sha256 -binary | base64
+    expect(hashSource("p{color:red}")).toBe("'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='");
+    expect(hashSource("q::before{content:\"«\"}")).not.toBe(hashSource('q::before{content:"<"}'));
+  });
+
+  it("hashes every <style> block of a page, the no-script one inside <noscript> too", () => {
+    const html = page("<p>Hi</p>", '<style data-global-css="">body{margin:0}</style><noscript><style>nav{display:block}</style></noscript><style data-styled="">.a{color:red}</style>');
+    expect(styleBlocks(html)).toEqual(["body{margin:0}", "nav{display:block}", ".a{color:red}"]);
+    expect(directiveSources(pagePolicy(html), "style-src")).toEqual(["body{margin:0}", "nav{display:block}", ".a{color:red}"].map(hashSource));
+    expect(directiveSources(pagePolicy(page("<p>Hi</p>")), "style-src")).toEqual(["'none'"]);
+  });
+
+  it("lets a page frame only the video player it embeds", () => {
+    const home = page('<div data-module="video-dialog" data-video-embed-url="https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&amp;rel=0"></div>');
+    expect(frameOrigins(home)).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(directiveSources(pagePolicy(home), "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(frameOrigins(page('<iframe src="https://player.vimeo.com/video/123456" title="Story"></iframe>'))).toEqual(["https://player.vimeo.com"]);
+    expect(frameOrigins(page('<iframe src="http://insecure.example.com/"></iframe><p data-video-embed-url="not a url"></p>'))).toEqual([]);
   });
 
   it("finds nothing to block on a page that loads only its own script files and JSON-LD", () => {
     const html = page('<script type="module" src="/enhance-0123.js"></script><script type="application/ld+json">{}</script>');
-    expect(uncoveredScripts(html, contentSecurityPolicy({ frameSources: [] }))).toEqual([]);
+    expect(uncoveredScripts(html, contentSecurityPolicy(noStyles))).toEqual([]);
   });
 
   it("reports an inline script, a handler attribute, a javascript: link and a foreign script the policy would block", () => {
-    const policy = contentSecurityPolicy({ frameSources: [] });
+    const policy = contentSecurityPolicy(noStyles);
     const problems = uncoveredScripts(
       page('<script>b()</script><button onclick="go()">Go</button><a href="javascript:go()">Go</a><script src="https://cdn.example.com/x.js"></script>'),
       policy,
@@ -61,71 +96,95 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
     ]);
   });
 
-  it("names each page's addresses for its caching rule", () => {
-    expect(pagePaths("index.html")).toEqual(["/"]);
-    expect(pagePaths(path.join("about", "index.html"))).toEqual(["/about", "/about/"]);
+  it("reports a style attribute and a <style> block the policy has no hash for", () => {
+    const html = page('<div style="max-width:576px">Photo</div>', "<style>.a{color:red}</style><style>.b{color:blue}</style>");
+    expect(uncoveredStyles(html, contentSecurityPolicy({ styleHashes: [hashSource(".a{color:red}")], frameSources: [] }))).toEqual([
+      'style attribute (<div style="max-width:576px">…) is not allowed by style-src; give the element a class',
+      "<style> block (.b{color:blue}…) has no hash in style-src",
+    ]);
+    expect(uncoveredStyles(html.replace(' style="max-width:576px"', ""), pagePolicy(html))).toEqual([]);
+  });
+
+  it("names each page's addresses for its rules: clean, with a slash, and the file's own", () => {
+    expect(pagePaths("index.html")).toEqual(["/", "/index.html"]);
+    expect(pagePaths(path.join("about", "index.html"))).toEqual(["/about", "/about/", "/about/index.html"]);
     expect(pagePaths("404.html")).toEqual(["/404.html"]);
   });
 
   it("adds noindex only outside production", () => {
-    expect(headersFile({ policy: "default-src 'self'", production: true })).not.toContain("X-Robots-Tag");
-    expect(headersFile({ policy: "default-src 'self'", production: false })).toContain("  X-Robots-Tag: noindex");
+    expect(headersFile({ production: true })).not.toContain("X-Robots-Tag");
+    expect(headersFile({ production: false })).toContain("  X-Robots-Tag: noindex");
   });
 
   describe("on a built folder", () => {
     let folder: string;
-    let siteYaml: string;
+    const homeStyles = "<style>.home{color:red}</style>";
+    const aboutStyles = "<style>.about{color:blue}</style>";
 
     beforeEach(() => {
       folder = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
       fs.mkdirSync(path.join(folder, "about"));
-      fs.writeFileSync(path.join(folder, "index.html"), page('<script type="module" src="/enhance-0123.js"></script>'));
-      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<script type="module" src="/enhance-4567.js"></script>'));
-      siteYaml = path.join(folder, "site.yaml");
-      fs.writeFileSync(siteYaml, 'en:\n  storyVideoUrl: ""\nes:\n  storyVideoUrl: ""\n');
+      fs.writeFileSync(path.join(folder, "index.html"), page('<script type="module" src="/enhance-0123.js"></script>', homeStyles));
+      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<script type="module" src="/enhance-4567.js"></script>', aboutStyles));
     });
 
     afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-    it("writes _headers with each page's policy, and each page revalidated", () => {
-      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins })).toEqual([]);
+    it("writes _headers with each page's own policy, its own style hashes, and each page revalidated", () => {
+      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
-      expect(written).toMatch(/^\/\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'; /m);
-      expect(written).toMatch(/^\/about\n {2}Content-Security-Policy: default-src 'self'; .+\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+      const home = `default-src 'none'; script-src 'self'; style-src ${hashSource(".home{color:red}")}; `;
+      const about = `default-src 'none'; script-src 'self'; style-src ${hashSource(".about{color:blue}")}; `;
+      for (const address of ["/", "/index.html"]) expect(written).toContain(`\n${address}\n  Content-Security-Policy: ${home}`);
+      for (const address of ["/about", "/about/", "/about/index.html"]) {
+        expect(written).toMatch(new RegExp(`^${address.replace(/\//g, "\\/")}\\n {2}Content-Security-Policy: .+\\n {2}Cache-Control: public, max-age=0, must-revalidate$`, "m"));
+        expect(written).toContain(`\n${address}\n  Content-Security-Policy: ${about}`);
+      }
       // Per page, never on /*: a path matching two rules would get both policies.
       expect(written).not.toMatch(/^\/\*\n {2}Content-Security-Policy/m);
     });
 
-    it("gives the editor at /admin its own policy and noindex, and the not-found page a <meta> policy", () => {
+    it("gives the editor at /admin its own policy and noindex, and each not-found page its own policy in a <meta>", () => {
       fs.mkdirSync(path.join(folder, "admin"));
-      fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>'));
-      fs.writeFileSync(path.join(folder, "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>'));
+      fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>', '<style>.decap{color:red}</style>'));
+      fs.writeFileSync(path.join(folder, "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.lost{color:red}</style>"));
       fs.mkdirSync(path.join(folder, "es"));
-      fs.writeFileSync(path.join(folder, "es", "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>'));
-      expect(writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins })).toEqual([]);
+      fs.writeFileSync(path.join(folder, "es", "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.perdido{color:red}</style>"));
+      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
       expect(written).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';.+\n {2}X-Robots-Tag: noindex$/m);
 
-      // The site's not-found page and the Spanish one (for unknown /es/… addresses).
-      for (const file of ["404.html", "es/404.html"]) {
+      // The site's not-found page and the Spanish one (for unknown /es/… addresses), each with its own styles' hash.
+      for (const [file, styles] of [["404.html", ".lost{color:red}"], ["es/404.html", ".perdido{color:red}"]]) {
         const notFound = fs.readFileSync(path.join(folder, file), "utf8");
-        expect(notFound).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; /);
+        expect(notFound).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src ${hashSource(styles)}; `);
         // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
         expect(notFound).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
       }
+      // Written again (a second build keeps unchanged pages): one <meta>, not two.
+      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
+      expect(fs.readFileSync(path.join(folder, "404.html"), "utf8").match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     });
 
     it("fails, naming the file, when a page has an inline script or handler", () => {
       fs.writeFileSync(path.join(folder, "about", "index.html"), page('<img src="x.jpg" alt="" onerror="steal()">'));
-      const problems = writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins });
+      const problems = writeHeaders({ publicDir: folder, production: true });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/about\/index\.html: event-handler attribute onerror= is not allowed by script-src 'self'$/);
     });
 
-    it("allows the video players' frames once the story video is set", () => {
-      fs.writeFileSync(siteYaml, "en:\n  storyVideoUrl: https://youtu.be/abcdefghijk\nes:\n  storyVideoUrl: https://youtu.be/abcdefghijk\n");
-      writeHeaders({ publicDir: folder, siteYamlFile: siteYaml, production: true, videoEmbedOrigins });
-      expect(fs.readFileSync(path.join(folder, "_headers"), "utf8")).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com;/);
+    it("fails, naming the file, when a page has a style attribute", () => {
+      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<div style="outline:none" id="gatsby-focus-wrapper"></div>', aboutStyles));
+      const problems = writeHeaders({ publicDir: folder, production: true });
+      expect(problems).toEqual(['public/about/index.html: style attribute (<div style="outline:none" id="gatsby-focus-wrapper">…) is not allowed by style-src; give the element a class']);
+    });
+
+    it("allows the player's frames on the page that embeds the story video, and on no other", () => {
+      fs.writeFileSync(path.join(folder, "index.html"), page('<div data-video-embed-url="https://player.vimeo.com/video/1234567?autoplay=1&amp;dnt=1"></div>', homeStyles));
+      writeHeaders({ publicDir: folder, production: true });
+      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
+      expect(written).toMatch(/^\/\n {2}Content-Security-Policy: .*; frame-src https:\/\/player\.vimeo\.com; /m);
+      expect(written.match(/frame-src/g)).toHaveLength(2);
     });
   });
 });

@@ -1,19 +1,21 @@
 /**
  * Runs at the end of the build (gatsby-node.ts onPostBuild, after the pages' scripts): writes
- * public/_headers with the site's Content-Security-Policy, whose script-src is 'self' alone: the
- * pages run only the site's own script files (./pageScripts.ts), never an inline script. Then it
- * reads the file back and checks every built page against it; a page with an inline script,
- * event-handler attribute or javascript: link fails the build, naming the file.
+ * public/_headers with each page's own Content-Security-Policy, built from what that page holds:
+ * `default-src 'none'`, then its own script files (./pageScripts.ts, never an inline script), the
+ * hashes of its <style> blocks (global rules, styled-components' rules, the no-script menu rules;
+ * no element carries a style attribute), its own images and manifest, and frames only from the
+ * video player a page embeds. Then it reads the file back and checks every built page against
+ * its policy; a page with an inline script, event-handler attribute, javascript: link or style
+ * attribute fails the build, naming the file.
  *
- * The other headers (HSTS, framing, caching…) are static and live in netlify.toml.
+ * The other headers (HSTS, framing, CORP, caching…) are static and live in netlify.toml.
  * Outside production (./netlifyContext.ts) every response also gets `X-Robots-Tag: noindex`, so
  * previews never reach search results.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
-import embedOrigins from "../src/lib/videoEmbedOrigins.json";
-import { contentDir } from "./content/paths";
+import { styleAttributes } from "./pageMarkup";
 
 /** Script types a browser executes; other types (JSON-LD, for one) are data, outside script-src. */
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -30,27 +32,60 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The site's policy. `frameSources`: the origins the story video needs, or none. */
-export function contentSecurityPolicy({ frameSources }: { frameSources: readonly string[] }): string {
+/** The bodies of a page's <style> blocks, those inside <noscript> included (they apply without JavaScript). */
+export function styleBlocks(html: string): string[] {
+  return Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]);
+}
+
+/** A CSP hash source for a block's text: what the browser computes over its UTF-8 bytes. */
+export const hashSource = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The origins of the frames a page embeds: the story video's player, named by the video dialog's
+ * `data-video-embed-url` (src/components/home/VideoDialog.tsx), and any <iframe> from another site.
+ */
+export function frameOrigins(html: string): string[] {
+  const addresses = [
+    ...Array.from(html.matchAll(/\sdata-video-embed-url="([^"]+)"/g), (match) => match[1]),
+    ...Array.from(html.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi), (match) => match[1]),
+  ];
+  const origins = addresses.flatMap((address) => {
+    try {
+      const url = new URL(address.replace(/&amp;/g, "&"));
+      return url.protocol === "https:" ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * A page's policy: nothing by default, then only what the page uses. `styleHashes`: the hash
+ * sources of its <style> blocks; `frameSources`: the origins of the video player it embeds, if any.
+ */
+export function contentSecurityPolicy({ styleHashes, frameSources }: { styleHashes: readonly string[]; frameSources: readonly string[] }): string {
   const directives: string[][] = [
-    ["default-src", "'self'"],
+    ["default-src", "'none'"],
     ["script-src", "'self'"],
-    // styled-components writes inline styles, and each photo its box's aspect ratio (ui/Photo.tsx).
-    ["style-src", "'self'", "'unsafe-inline'"],
+    ["style-src", ...(styleHashes.length > 0 ? [...new Set(styleHashes)] : ["'none'"])],
     // data: for the photos' blurred placeholders (gatsby-plugin-sharp writes them inline).
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
-    ["frame-src", ...(frameSources.length > 0 ? frameSources : ["'none'"])],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
+    // No script of ours fetches, but Lighthouse (and so PageSpeed Insights) reads robots.txt with a
+    // fetch from the page: without this, its SEO audit says "robots.txt is not valid".
+    ["connect-src", "'self'"],
+    ...(frameSources.length > 0 ? [["frame-src", ...frameSources]] : []),
+    ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
-    ["upgrade-insecure-requests"],
   ];
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
+
+/** The policy for one built page, from its markup. */
+export const pagePolicy = (html: string): string =>
+  contentSecurityPolicy({ styleHashes: styleBlocks(html).map(hashSource), frameSources: frameOrigins(html) });
 
 /** The sources one directive of a policy allows. */
 export function directiveSources(policy: string, name: string): string[] {
@@ -76,13 +111,25 @@ export function uncoveredScripts(html: string, policy: string): string[] {
   return problems;
 }
 
-/** The addresses a built HTML file answers (public/about/index.html: /about and /about/). */
+/** What in this page's styles the policy would block: a style attribute, or a <style> block whose hash it lacks. */
+export function uncoveredStyles(html: string, policy: string): string[] {
+  const allowed = directiveSources(policy, "style-src");
+  if (allowed.includes("'unsafe-inline'") && !allowed.some((source) => source.startsWith("'sha"))) return [];
+  return [
+    ...styleAttributes(html).map((tag) => `style attribute (${tag}…) is not allowed by style-src; give the element a class`),
+    ...styleBlocks(html)
+      .filter((block) => !allowed.includes(hashSource(block)))
+      .map((block) => `<style> block (${block.trim().slice(0, 60)}…) has no hash in style-src`),
+  ];
+}
+
+/** The addresses a built HTML file answers (public/about/index.html: /about, /about/ and the file's own). */
 export function pagePaths(relativeFile: string): string[] {
   const file = relativeFile.split(path.sep).join("/");
-  if (file === "index.html") return ["/"];
+  if (file === "index.html") return ["/", "/index.html"];
   if (file.endsWith("/index.html")) {
     const folder = `/${file.slice(0, -"/index.html".length)}`;
-    return [folder, `${folder}/`];
+    return [folder, `${folder}/`, `/${file}`];
   }
   return [`/${file}`];
 }
@@ -115,25 +162,31 @@ export const metaPolicy = (policy: string): string =>
     .filter((directive) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(directive))
     .join("; ");
 
+/** A built page's addresses and the policy they are served with. */
+export interface PageRule {
+  readonly paths: readonly string[];
+  readonly policy: string;
+}
+
 /**
  * public/_headers: each page's policy and revalidation (Gatsby's caching guidance), the editor's
  * own policy, and noindex outside production. Policies are per path, not on `/*`: a path matching
  * two rules would get both policies, and a browser enforces every one it receives.
  */
 export function headersFile({
-  policy,
   production,
   pages = [],
   editorPaths = [],
 }: {
-  policy: string;
   production: boolean;
-  pages?: readonly string[];
+  pages?: readonly PageRule[];
   editorPaths?: readonly string[];
 }): string {
   const lines = ["# Written by the build (build/headers.ts); do not edit (see netlify.toml)."];
   if (!production) lines.push("/*", "  X-Robots-Tag: noindex");
-  for (const page of pages) lines.push(page, `  Content-Security-Policy: ${policy}`, "  Cache-Control: public, max-age=0, must-revalidate");
+  for (const { paths, policy } of pages) {
+    for (const page of paths) lines.push(page, `  Content-Security-Policy: ${policy}`, "  Cache-Control: public, max-age=0, must-revalidate");
+  }
   for (const editorPath of editorPaths) {
     // No Cache-Control here: the editor's scripts sit in versioned folders (immutable, like the
     // site's), and its page and config.yml get Netlify's default, revalidated on every visit.
@@ -142,7 +195,7 @@ export function headersFile({
   return `${lines.join("\n")}\n`;
 }
 
-/** Reads the public pages' policy back from a _headers file (the home page's rule). */
+/** Reads the policy for one page (by default the home page) back from a _headers file. */
 export function policyFromHeadersFile(text: string, page = "/"): string {
   const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return text.match(new RegExp(`^${escaped}\\n(?:\\s+.+\\n)*?\\s+Content-Security-Policy:\\s*(.+)$`, "m"))?.[1].trim() ?? "";
@@ -161,6 +214,9 @@ export function withMetaPolicy(html: string, policy: string): string {
   return withoutOld.replace(/<head>/, `<head>${tag}`);
 }
 
+/** The policy a not-found page carries in its <meta>, or "" (see withMetaPolicy). */
+export const metaPolicyOf = (html: string): string => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
+
 /**
  * Every HTML file under a folder, but Gatsby's own build records in _gatsby/ (the slices it
  * stitched into the pages, its runtime's scripts among them), which no page or link leads to.
@@ -177,49 +233,42 @@ export function htmlFiles(folder: string): string[] {
 /** The content editor's folder in the build. */
 const editorFolder = "admin";
 
+/** Whether a built HTML file is a not-found page (the site's, or a language's such as es/404.html). */
+const isNotFoundFile = (relative: string): boolean => path.basename(relative) === "404.html";
+
 /**
- * Writes public/_headers for the build in `publicDir`; returns the problems found (none on success).
- * `videoEmbedOrigins`: the players the story video is embedded from (src/lib/videoEmbedOrigins.json).
+ * Writes public/_headers for the build in `publicDir`, and the not-found pages' <meta> policy;
+ * returns the problems found (none on success).
  */
-export function writeHeaders({
-  publicDir,
-  siteYamlFile,
-  production,
-  videoEmbedOrigins,
-}: {
-  publicDir: string;
-  siteYamlFile: string;
-  production: boolean;
-  videoEmbedOrigins: readonly string[];
-}): string[] {
-  const all = htmlFiles(publicDir).map((file) => ({ file, relative: path.relative(publicDir, file), html: fs.readFileSync(file, "utf8") }));
+export function writeHeaders({ publicDir, production }: { publicDir: string; production: boolean }): string[] {
+  const all = htmlFiles(publicDir).map((file) => ({ file, relative: path.relative(publicDir, file) }));
   const isEditor = ({ relative }: { relative: string }): boolean => relative.split(path.sep)[0] === editorFolder;
-  const pages = all.filter((page) => !isEditor(page));
-  const editor = all.filter(isEditor);
+  const pages = all.filter((page) => !isEditor(page)).map((page) => {
+    const html = fs.readFileSync(page.file, "utf8");
+    return { ...page, html, policy: pagePolicy(html) };
+  });
+  const editor = all.filter(isEditor).map((page) => ({ ...page, html: fs.readFileSync(page.file, "utf8") }));
   if (pages.length === 0) return [`${publicDir}: no HTML files; run gatsby build first`];
-  const site = ((yaml.load(fs.readFileSync(siteYamlFile, "utf8")) as { en?: { storyVideoUrl?: unknown } } | null)?.en ?? {});
-  const frameSources = String(site.storyVideoUrl ?? "").trim() ? videoEmbedOrigins : [];
-  const policy = contentSecurityPolicy({ frameSources });
   const headersPath = path.join(publicDir, "_headers");
-  const paths = pages.flatMap(({ relative }) => pagePaths(relative));
   const editorPaths = editor.length > 0 ? [`/${editorFolder}`, `/${editorFolder}/*`] : [];
-  fs.writeFileSync(headersPath, headersFile({ policy, production, pages: paths, editorPaths }));
+  const rules = pages.map(({ relative, policy }) => ({ paths: pagePaths(relative), policy }));
+  fs.writeFileSync(headersPath, headersFile({ production, pages: rules, editorPaths }));
   // The site's not-found page and each language's (public/es/404.html answers unknown /es/… paths).
-  for (const { file, relative } of pages) {
-    if (path.basename(relative) === "404.html") fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), policy));
+  for (const page of pages) {
+    if (isNotFoundFile(page.relative)) fs.writeFileSync(page.file, withMetaPolicy(page.html, page.policy));
   }
 
-  // Check what was written, as Netlify will serve it.
+  // Check what was written, as Netlify will serve it (a not-found page: as its <meta> says).
   const written = fs.readFileSync(headersPath, "utf8");
-  const problems = [...pages, ...editor].flatMap(({ relative, html }) => {
-    const servedAs = isEditor({ relative }) ? `/${editorFolder}/` : pagePaths(relative)[0];
-    const served = isEditor({ relative }) ? editorPolicy() : policyFromHeadersFile(written, servedAs);
-    if (!served) return [`public/${relative}: no Content-Security-Policy rule for ${servedAs}`];
-    return uncoveredScripts(html, served).map((problem) => `public/${relative}: ${problem}`);
-  });
+  const problems = [
+    ...pages.flatMap(({ file, relative }) => {
+      const html = fs.readFileSync(file, "utf8");
+      const servedAs = pagePaths(relative)[0];
+      const served = isNotFoundFile(relative) ? metaPolicyOf(html) : policyFromHeadersFile(written, servedAs);
+      if (!served) return [`public/${relative}: no Content-Security-Policy for ${servedAs}`];
+      return [...uncoveredScripts(html, served), ...uncoveredStyles(html, served)].map((problem) => `public/${relative}: ${problem}`);
+    }),
+    ...editor.flatMap(({ relative, html }) => uncoveredScripts(html, editorPolicy()).map((problem) => `public/${relative}: ${problem}`)),
+  ];
   return problems;
 }
-
-/** The site's own headers: its public/, data/site.yaml and the players of src/lib/videoEmbedOrigins.json. */
-export const writeSiteHeaders = ({ publicDir, production }: { publicDir: string; production: boolean }): string[] =>
-  writeHeaders({ publicDir, siteYamlFile: path.join(contentDir, "site.yaml"), production, videoEmbedOrigins: Object.values(embedOrigins) });

@@ -6,12 +6,12 @@
  *   npx tsx scripts/write-headers.ts
  */
 import path from "node:path";
-import { writeSiteHeaders } from "../build/headers";
+import { writeHeaders } from "../build/headers";
 import { isProductionBuild } from "../build/netlifyContext";
 
 const root = path.resolve(__dirname, "..");
 const production = isProductionBuild();
-const problems = writeSiteHeaders({ publicDir: path.join(root, "public"), production });
+const problems = writeHeaders({ publicDir: path.join(root, "public"), production });
 if (problems.length > 0) {
   process.stderr.write(`Content-Security-Policy: ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
   process.exit(1);

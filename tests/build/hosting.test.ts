@@ -3,12 +3,14 @@
  * netlify.toml, the sitemap, robots.txt, the manifest and icons, the structured data and every
  * page's sharing tags.
  */
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
+import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
 import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
-import { headersFor, rulesFromToml } from "../../build/netlifyHeaders";
+import { headersFor, rulesFromHeadersFile, rulesFromToml } from "../../build/netlifyHeaders";
 import { localePrefix } from "../../src/lib/locales";
 import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
 import { yamlData } from "../support/content";
@@ -20,27 +22,81 @@ const siteUrl = "https://mevsme-youth.example.org";
 const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 
+/** Every page the build wrote but the editor's, by its file under public/ (es/404.html, about/index.html…). */
+const pageFiles = allHtmlFiles()
+  .map((file) => path.relative(publicDir, file).split(path.sep).join("/"))
+  .filter((file) => !file.startsWith("admin/"))
+  .sort();
+const rules = [...rulesFromToml(fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8")), ...rulesFromHeadersFile(read("_headers"))];
+/** The address a built file is served at: clean, as links name it. */
+const addressOf = (file: string): string => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`);
+const isNotFound = (file: string): boolean => path.basename(file) === "404.html";
+/** A CSP hash source, computed here the way a browser does: sha256 over the block's UTF-8 text. */
+const sha256 = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
+  const html = read(file);
+  const sent = headersFor(rules, addressOf(file));
+  // A not-found page answers unknown addresses, which no header rule names: its policy is its <meta>.
+  const policy = isNotFound(file) ? (html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "") : sent["Content-Security-Policy"];
+  const document = new JSDOM(html).window.document;
+
+  it("has a policy with nothing by default and no 'unsafe-…' source", () => {
+    expect(policy).toBeTruthy();
+    expect(policy).not.toMatch(/unsafe/);
+    expect(directiveSources(policy, "default-src")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
+    expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
+    // Lighthouse reads robots.txt with a fetch from the page (build/headers.ts).
+    expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
+    // No story video in data/site.yaml: no page may frame anything.
+    expect(directiveSources(policy, "frame-src")).toEqual([]);
+    if (!isNotFound(file)) expect(directiveSources(policy, "frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("allows exactly its own <style> blocks by hash, and no element carries a style attribute", () => {
+    // Parsed without scripting, as a browser with JavaScript off sees it: the <noscript> rules count too.
+    const blocks = Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? "");
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    expect(directiveSources(policy, "style-src").sort()).toEqual([...new Set(blocks.map(sha256))].sort());
+    expect(Array.from(document.querySelectorAll("[style]"), (element) => element.outerHTML.slice(0, 80))).toEqual([]);
+    expect(document.getElementById("gatsby-announcer")).toBeNull();
+  });
+
+  it("comes with CORP and the other security headers", () => {
+    expect(sent).toMatchObject({
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  });
+});
+
 describe("the generated public/_headers", () => {
   const headers = read("_headers");
-  const policy = policyFromHeadersFile(headers);
 
-  it("has a strict Content-Security-Policy for every page in every language, and the not-found pages carry it too", () => {
-    for (const route of publicRoutes) expect(policyFromHeadersFile(headers, route)).toBe(policy);
-    for (const locale of locales) {
-      expect(read(path.join(localePrefix(locale).slice(1), "404.html"))).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; ');
+  it("has a policy for every page in every language (clean address, with a slash, and the file's own)", () => {
+    for (const route of publicRoutes) {
+      const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+      for (const address of route === "/" ? ["/", "/index.html"] : [route, `${route}/`, `/${file}`]) {
+        expect([address, headersFor(rules, address)["Content-Security-Policy"]]).toEqual([address, policyFromHeadersFile(headers, route)]);
+      }
     }
-    expect(directiveSources(policy, "default-src")).toEqual(["'self'"]);
-    expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
-    for (const directive of ["object-src", "frame-ancestors"]) expect(directiveSources(policy, directive)).toEqual(["'none'"]);
-    expect(directiveSources(policy, "base-uri")).toEqual(["'self'"]);
-    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
-    expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("gives 'unsafe-…' sources to the content editor alone", () => {
+    const loose = rulesFromHeadersFile(headers)
+      .filter((rule) => /unsafe/.test(rule.values["Content-Security-Policy"] ?? ""))
+      .map((rule) => rule.for);
+    expect(loose).toEqual(["/admin", "/admin/*"]);
   });
 
   it("finds no inline script, handler or foreign script on any built page", () => {
-    const problems = allHtmlFiles().filter((file) => !file.includes(`${path.sep}admin${path.sep}`)).flatMap((file) =>
-      uncoveredScripts(fs.readFileSync(file, "utf8"), policy).map((problem) => `${path.relative(publicDir, file)}: ${problem}`),
-    );
+    const problems = pageFiles.flatMap((file) => uncoveredScripts(read(file), "script-src 'self'").map((problem) => `${file}: ${problem}`));
     expect(problems).toEqual([]);
   });
 
@@ -50,9 +106,21 @@ describe("the generated public/_headers", () => {
   });
 });
 
+describe("the pages' scripts", () => {
+  const bundles = fs.readdirSync(publicDir).filter((name) => /^enhance-[0-9a-f]{16}\.js$/.test(name));
+
+  it("are each one self-contained file: none imports another, so the page's integrity attribute covers all it runs", () => {
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles) {
+      const code = read(bundle);
+      expect([bundle, code.match(/(?:^|[;}\s])import\s*[({"'*]|\bimport\(|\bimportScripts\(|new Worker\(/)?.[0] ?? null]).toEqual([bundle, null]);
+    }
+  });
+});
+
 describe("netlify.toml", () => {
   const toml = fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8");
-  const rules = rulesFromToml(toml);
+  const tomlRules = rulesFromToml(toml);
 
   it("builds with npm run build on the project's Node (.nvmrc, package.json engines) and publishes public/", () => {
     const nodeMajor = fs.readFileSync(path.join(publicDir, "..", ".nvmrc"), "utf8").trim();
@@ -67,13 +135,14 @@ describe("netlify.toml", () => {
   });
 
   it("sends the security headers on every path", () => {
-    const page = headersFor(rules, "/about");
+    const page = headersFor(tomlRules, "/about");
     expect(page).toMatchObject({
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
     });
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(page["Permissions-Policy"]).toContain(`${feature}=()`);
@@ -81,8 +150,8 @@ describe("netlify.toml", () => {
   });
 
   it("keeps files named by their content for a year", () => {
-    expect(headersFor(rules, "/enhance-0123456789abcdef.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(headersFor(rules, "/static/abc/photo.jpg")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(tomlRules, "/enhance-0123456789abcdef.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(tomlRules, "/static/abc/photo.jpg")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("rewrites nothing but unknown paths under /es/ to the Spanish not-found page (status 404), so other unknown paths get 404.html", () => {

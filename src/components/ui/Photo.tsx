@@ -1,5 +1,5 @@
 import React from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { graphql } from "gatsby";
 import { photoSizes } from "../../theme/photoSizes";
 import { theme } from "../../theme/theme";
@@ -48,11 +48,10 @@ export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps)
   const url = publicUrl(photo.file);
   if ((!image || !fallback) && url) {
     // The editor's preview (src/admin) has the file's address but no image data, so no aspect
-    // ratio: the photo fills the box's width at its own. Inline, since a new styled component
-    // would renumber the public pages' style groups.
+    // ratio: the photo fills the box's width at its own.
     return (
       <Frame className={className}>
-        <Fill src={url} alt={photo.alt} loading={loading} decoding="async" style={{ position: "static", height: "auto" }} />
+        <Fill src={url} alt={photo.alt} loading={loading} decoding="async" $inFlow />
       </Frame>
     );
   }
@@ -60,7 +59,7 @@ export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps)
   const { width, height, images, placeholder } = image;
   return (
     // The width and ratio are the photo's own, from its data: the box is never wider than the file.
-    <Frame className={className} style={{ maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` }}>
+    <Frame className={className} $width={width} $height={height}>
       {placeholder?.fallback && <Fill src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {images.sources?.map((source) => (
@@ -90,19 +89,27 @@ function publicUrl(file: unknown): string | undefined {
   return typeof file.publicURL === "string" && file.publicURL ? file.publicURL : undefined;
 }
 
-const Frame = styled.div`
+/*
+ * The box's width and ratio are props, not a style attribute, so they become a class in the page's
+ * one style block (one per distinct size): the Content-Security-Policy allows no inline style.
+ */
+const Frame = styled.div<{ $width?: number; $height?: number }>`
   position: relative;
   overflow: hidden;
   width: 100%;
   isolation: isolate;
+  ${({ $width, $height }) => ($width && $height ? css`max-width: ${$width}px; aspect-ratio: ${$width} / ${$height};` : "")}
 `;
 
-/* The placeholder and the photo fill the box, the photo on top (it comes later). */
-const Fill = styled.img`
-  position: absolute;
+/*
+ * The placeholder and the photo fill the box, the photo on top (it comes later); `$inFlow`, a
+ * photo without image data (the editor's preview), keeps its own height instead.
+ */
+const Fill = styled.img<{ $inFlow?: boolean }>`
+  position: ${({ $inFlow }) => ($inFlow ? "static" : "absolute")};
   inset: 0;
   width: 100%;
-  height: 100%;
+  height: ${({ $inFlow }) => ($inFlow ? "auto" : "100%")};
   max-width: none;
   margin: 0;
   object-fit: cover;

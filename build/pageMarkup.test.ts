@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { removeRouterMarkup, styleAttributes, withoutGatsbyRouterMarkup } from "./pageMarkup";
+
+// What Gatsby 5 writes around every page's content.
+const gatsbyPage =
+  '<body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><a href="#main">Skip</a><main id="main">Hi</main></div>' +
+  '<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div></body>';
+
+describe("Gatsby's router markup, removed from every built page (build/pageMarkup.ts)", () => {
+  it("keeps the focus wrapper without its style and tabindex, and drops the empty route announcer", () => {
+    expect(withoutGatsbyRouterMarkup(gatsbyPage)).toBe(
+      '<body><div id="___gatsby"><div id="gatsby-focus-wrapper"><a href="#main">Skip</a><main id="main">Hi</main></div></div></body>',
+    );
+  });
+
+  it("leaves a page without that markup, or already tidied, as it is", () => {
+    const tidy = withoutGatsbyRouterMarkup(gatsbyPage);
+    expect(withoutGatsbyRouterMarkup(tidy)).toBe(tidy);
+    expect(withoutGatsbyRouterMarkup("<p>style=\"x\" is only text here</p>")).toBe("<p>style=\"x\" is only text here</p>");
+  });
+
+  it("finds every style attribute left, in any quoting, and not a <style> element or text", () => {
+    expect(styleAttributes(gatsbyPage)).toHaveLength(2);
+    expect(styleAttributes("<img alt='' style='width:1px'><p STYLE=color:red>a</p>")).toEqual(["<img alt='' style='width:1px'>", "<p STYLE=color:red>"]);
+    expect(styleAttributes('<style data-styled="">.a{}</style><p>style="x"</p>')).toEqual([]);
+    expect(styleAttributes(withoutGatsbyRouterMarkup(gatsbyPage))).toEqual([]);
+  });
+
+  it("rewrites only the pages that need it", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "markup-"));
+    const files = [path.join(folder, "a.html"), path.join(folder, "b.html")];
+    fs.writeFileSync(files[0], gatsbyPage);
+    fs.writeFileSync(files[1], "<p>plain</p>");
+    expect(removeRouterMarkup(files)).toBe(1);
+    expect(styleAttributes(fs.readFileSync(files[0], "utf8"))).toEqual([]);
+    expect(removeRouterMarkup(files)).toBe(0);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});

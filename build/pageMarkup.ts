@@ -1,0 +1,36 @@
+import fs from "node:fs";
+
+/**
+ * Gatsby writes two elements with a `style` attribute into every page, and no setting removes
+ * them: the focus wrapper (`outline:none`, with `tabindex="-1"` so its client-side router can
+ * focus it after a route change) and the route announcer (a visually hidden live region the same
+ * router fills). The browser gets no router (gatsby-ssr.tsx), so neither has a job; a style
+ * attribute would need 'unsafe-inline' in the Content-Security-Policy. The build runs this on every
+ * page after `gatsby build` (gatsby-node.ts onPostBuild), the not-found pages included.
+ */
+export function withoutGatsbyRouterMarkup(html: string): string {
+  return html
+    .replace(/<div\b[^>]*\sid="gatsby-announcer"[^>]*><\/div>/, "")
+    .replace(/<div\b([^>]*\sid="gatsby-focus-wrapper"[^>]*)>/, (_tag, attributes: string) => {
+      const kept = attributes.replace(/\s(?:style|tabindex)="[^"]*"/g, "");
+      return `<div${kept}>`;
+    });
+}
+
+/** Where a page still carries a `style` attribute: each as a short excerpt of its tag. */
+export function styleAttributes(html: string): string[] {
+  return Array.from(html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)[^>]*>/gi), (match) => match[0].slice(0, 80));
+}
+
+/** Rewrites each page in `files` without Gatsby's router markup; returns how many it changed. */
+export function removeRouterMarkup(files: readonly string[]): number {
+  let changed = 0;
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8");
+    const tidy = withoutGatsbyRouterMarkup(html);
+    if (tidy === html) continue;
+    fs.writeFileSync(file, tidy);
+    changed += 1;
+  }
+  return changed;
+}
