@@ -1,5 +1,5 @@
 /** Debian's Chromium (or CHROME_PATH), driven by playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { locales } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
@@ -11,15 +11,49 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
+/** Chromium's console message for anything a Content-Security-Policy blocks ("… violates the following Content Security Policy directive …"). */
+const isCspMessage = (text: string): boolean => text.includes("Content Security Policy");
+
+/**
+ * Makes every page this browser opens report what its Content-Security-Policy blocks into `seen`
+ * (the page's address and Chromium's message), whichever way a test opens it.
+ */
+function watchCsp(browser: Browser, seen: string[]): void {
+  const watch = (context: BrowserContext): void => {
+    context.on("console", (message) => {
+      if (isCspMessage(message.text())) seen.push(`${message.page()?.url() ?? "(no page)"}: ${message.text()}`);
+    });
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watch(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watch(page.context());
+    return page;
+  };
+}
+
 /**
  * The built site served on a free port and a Chromium to visit it, for one test file: started
  * before its tests, closed after them. Read `site.server` and `site.browser` inside tests and hooks.
+ * Every test fails on anything the site's Content-Security-Policy blocks, so each interaction the
+ * browser tests go through (menu, forms, toasts, tooltips, captions…) runs under the policy.
  */
 export function siteInBrowser(): { readonly server: StaticServer; readonly browser: Browser } {
   const site = {} as { server: StaticServer; browser: Browser };
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     site.server = await serve();
     site.browser = await launch();
+    watchCsp(site.browser, cspViolations);
+  });
+  afterEach(() => {
+    expect(cspViolations.splice(0)).toEqual([]);
   });
   afterAll(async () => {
     await site.browser?.close();

@@ -1,7 +1,8 @@
 /**
  * The site under its real response headers (netlify.toml and the build's _headers, applied by the
  * test server as Netlify applies them): the Content-Security-Policy blocks nothing the site does,
- * on every route, with the menu opened and the forms used; and every HTML response carries the
+ * on every route in every language, with the menu opened, every focus stop visited and the forms
+ * used (and, through siteInBrowser, in every other browser test); every response carries the
  * security headers.
  */
 import type { Page } from "playwright-core";
@@ -36,13 +37,18 @@ async function watchedPage(): Promise<Watched> {
 }
 
 describe.each(routes)("under the site's Content-Security-Policy, %s", (route) => {
-  it("loads, starts its scripts and opens its menu with no violation and no console error", async () => {
+  it("loads, starts its scripts, opens its menu and shows what each focus stop shows, with no violation and no console error", async () => {
     const { page, errors, violations } = await watchedPage();
     await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
     const menu = page.getByRole("button", { name: yamlData("layout", localeOfPath(route)).menuButton.open, exact: true });
     await menu.click();
     await page.getByRole("navigation").getByRole("link").first().waitFor();
     await page.keyboard.press("Escape");
+    // Every focus stop in turn: tooltips and gallery captions appear on focus, under the policy.
+    const stops = await page.locator("a[href], button, input, select, textarea").count();
+    for (let stop = 0; stop < stops; stop += 1) await page.keyboard.press("Tab");
+    const tooltip = page.locator("[data-module~='tooltip']").first();
+    if ((await tooltip.count()) > 0) await tooltip.hover();
     // Let late work (lazy images, timers) run under the policy too.
     await page.mouse.wheel(0, 5000);
     await page.waitForTimeout(300);
@@ -114,8 +120,8 @@ describe("every HTML response", () => {
     const response = await fetch(`${site.server.url}${route}`);
     const headers = response.headers;
     const policy = await policyOf(response);
-    expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
-    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self'; style-src( 'sha256-[A-Za-z0-9+/]+=*')+; /);
+    expect(policy).not.toMatch(/unsafe/);
     // Framing is refused by X-Frame-Options everywhere, and by the header policy on known pages.
     if (headers.get("content-security-policy")) expect(policy).toMatch(/frame-ancestors 'none'/);
     expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
@@ -123,7 +129,27 @@ describe("every HTML response", () => {
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
+  });
+
+  it("and every file a page loads (script, photo, icon, manifest, sitemap) is for this site's own pages only (CORP)", async () => {
+    const html = await (await fetch(`${site.server.url}/about`)).text();
+    const files = [
+      html.match(/<script type="module" src="([^"]+)"/)?.[1],
+      html.match(/<img [^>]*src="(\/static\/[^"]+)"/)?.[1],
+      html.match(/<link rel="icon" href="([^"]+)"/)?.[1],
+      html.match(/<link rel="manifest" href="([^"]+)"/)?.[1],
+      "/sitemap-index.xml",
+      "/robots.txt",
+      "/admin/",
+    ];
+    expect(files.every(Boolean)).toBe(true);
+    for (const file of files) {
+      const response = await fetch(`${site.server.url}${file}`);
+      expect([file, response.status]).toEqual([file, 200]);
+      expect([file, response.headers.get("cross-origin-resource-policy")]).toEqual([file, "same-origin"]);
+    }
   });
 
   it("is revalidated on every visit, while its script, named by its content, is kept for a year", async () => {
