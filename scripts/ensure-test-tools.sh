@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm, from Debian's packages, installed only when missing:
-# Chromium for the browser tests (never a downloaded browser), Java for the W3C HTML checker.
+# What the tests need beyond the project's npm packages, installed only when missing: Mozilla's
+# HTTP Observatory scanner (from npm, on its own: scripts/observatory/scanner.ts), and from Debian's
+# packages Chromium for the browser tests (never a downloaded browser) and Java for the W3C HTML checker.
 set -euo pipefail
+
+node_modules/.bin/tsx scripts/observatory.ts --install
 
 browser="${CHROME_PATH:-/usr/bin/chromium}"
 missing=()

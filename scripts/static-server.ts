@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -85,10 +86,14 @@ function notFoundPage(root: string, pathname: string): string {
 
 /**
  * Serves `root` (the build's public/) with the headers of `tomlFile` (by default the netlify.toml
- * beside it), on `port` (by default one the operating system picks).
+ * beside it), on `port` (by default one the operating system picks); over HTTPS at
+ * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts).
  */
-export function serve(root: string, { tomlFile = path.join(root, "..", "netlify.toml"), port = 0 }: { tomlFile?: string; port?: number } = {}): Promise<StaticServer> {
-  const server = http.createServer((request, response) => {
+export function serve(
+  root: string,
+  { tomlFile = path.join(root, "..", "netlify.toml"), port = 0, tls }: { tomlFile?: string; port?: number; tls?: { key: Buffer; cert: Buffer } } = {},
+): Promise<StaticServer> {
+  const handler: http.RequestListener = (request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     // Netlify reads its configuration files from the publish folder but never serves them.
     const file = /^\/_(headers|redirects)$/.test(pathname) ? null : resolveFile(root, pathname);
@@ -110,11 +115,14 @@ export function serve(root: string, { tomlFile = path.join(root, "..", "netlify.
     }
     response.writeHead(file ? 200 : 404, headers);
     fs.createReadStream(body).pipe(response);
-  });
+  };
+  const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const { port: listening } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${listening}`, close: () => new Promise((done) => server.close(() => done())) });
+      // The certificate names localhost; plain HTTP keeps the loopback address the tests use.
+      const url = tls ? `https://localhost:${listening}` : `http://127.0.0.1:${listening}`;
+      resolve({ url, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }

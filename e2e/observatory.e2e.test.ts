@@ -1,0 +1,28 @@
+/**
+ * Mozilla's HTTP Observatory (scripts/observatory/scanner.ts) on the build, served over local
+ * HTTPS with the headers Netlify will send: every test passes, and every extra credit a static
+ * site can earn before its domain is on the HSTS preload list is granted.
+ */
+import path from "path";
+import { scanBuild } from "../scripts/observatory/scanner";
+
+describe("Mozilla's HTTP Observatory on the home page", () => {
+  it("passes every test and grants the extra credit for CSP, CORP, SRI, the referrer policy and frame-ancestors: 135, A+", async () => {
+    const report = await scanBuild(path.resolve(__dirname, "../public"));
+    const results = Object.fromEntries(Object.entries(report.tests).map(([name, test]) => [name, `${test.pass ? "pass" : "fail"} ${test.scoreModifier} ${test.result}`]));
+    expect(results).toEqual({
+      "content-security-policy": "pass 10 csp-implemented-with-no-unsafe-default-src-none",
+      cookies: "pass 0 cookies-not-found",
+      "cross-origin-resource-sharing": "pass 0 cross-origin-resource-sharing-not-implemented",
+      "cross-origin-resource-policy": "pass 10 corp-implemented-with-same-origin",
+      // Served on one HTTPS port, there is no plain-HTTP address to redirect; Netlify redirects it.
+      redirection: "pass 0 redirection-not-needed-no-http",
+      "referrer-policy": "pass 5 referrer-policy-private",
+      "strict-transport-security": "pass 0 hsts-implemented-max-age-at-least-six-months",
+      "subresource-integrity": "pass 5 sri-implemented-and-all-scripts-loaded-securely",
+      "x-content-type-options": "pass 0 x-content-type-options-nosniff",
+      "x-frame-options": "pass 5 x-frame-options-implemented-via-csp",
+    });
+    expect(report.scan).toMatchObject({ score: 135, grade: "A+", testsPassed: 10, testsQuantity: 10 });
+  }, 180_000);
+});
