@@ -41,14 +41,15 @@ function watchCsp(browser: Browser, seen: string[]): void {
 /**
  * The built site served on a free port and a Chromium to visit it, for one test file: started
  * before its tests, closed after them. Read `site.server` and `site.browser` inside tests and hooks.
+ * `publicDir`, read once the earlier hooks have run: another build to serve (e2e/siteVariant.ts).
  * Every test fails on anything the site's Content-Security-Policy blocks, so each interaction the
  * browser tests go through (menu, forms, toasts, tooltips, captions…) runs under the policy.
  */
-export function siteInBrowser(): { readonly server: StaticServer; readonly browser: Browser } {
+export function siteInBrowser(publicDir?: () => string): { readonly server: StaticServer; readonly browser: Browser } {
   const site = {} as { server: StaticServer; browser: Browser };
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    site.server = await serve();
+    site.server = await serve(publicDir?.());
     site.browser = await launch();
     watchCsp(site.browser, cspViolations);
   });

@@ -3,5 +3,5 @@ import { serve as serveFolder, type StaticServer } from "../scripts/static-serve
 
 export type { StaticServer };
 
-/** The production build, served as Netlify serves it (scripts/static-server.ts). */
-export const serve = (): Promise<StaticServer> => serveFolder(path.resolve(__dirname, "../public"));
+/** The production build (or another build's public/), served as Netlify serves it (scripts/static-server.ts). */
+export const serve = (publicDir = path.resolve(__dirname, "../public")): Promise<StaticServer> => serveFolder(publicDir);

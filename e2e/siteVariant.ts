@@ -1,0 +1,56 @@
+/**
+ * The site built again from a changed copy of its content, for what the content in data/ does not
+ * show yet (the story video, until the organisation sets one): the project copied to a temporary
+ * folder (its node_modules linked, not copied), `change` applied to the copy's data/, the files put
+ * back in the canonical form an editor's save writes, and `gatsby build` run there, which writes
+ * the copy's own public/ and _headers. Cold, so it takes about as long as a first build.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import yaml from "js-yaml";
+import { formatContentDir } from "../build/content/canonicalForm";
+
+const root = path.resolve(__dirname, "..");
+/** What is not the project's source: installed, built, cached or local. */
+const notCopied = new Set(["node_modules", "public", ".cache", ".git", ".tmp", "coverage"]);
+
+export interface SiteVariant {
+  readonly root: string;
+  readonly publicDir: string;
+  remove(): void;
+}
+
+/** Sets top-level values in every language block of a data file (`data/site.yaml` → `site.yaml`). */
+export function setInEveryLanguage(dataDir: string, file: string, values: Record<string, unknown>): void {
+  const target = path.join(dataDir, file);
+  const content = yaml.load(fs.readFileSync(target, "utf8")) as Record<string, Record<string, unknown>>;
+  for (const block of Object.values(content)) Object.assign(block, values);
+  fs.writeFileSync(target, yaml.dump(content, { lineWidth: -1 }));
+}
+
+export async function buildVariant(change: (dataDir: string) => void): Promise<SiteVariant> {
+  const variant = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-variant-"));
+  const remove = () => fs.rmSync(variant, { recursive: true, force: true });
+  try {
+    for (const entry of fs.readdirSync(root)) {
+      if (!notCopied.has(entry)) fs.cpSync(path.join(root, entry), path.join(variant, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(variant, "node_modules"), "dir");
+    const dataDir = path.join(variant, "data");
+    change(dataDir);
+    formatContentDir(dataDir);
+    await promisify(execFile)(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: variant,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    remove();
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`The variant build failed: ${error instanceof Error ? error.message : String(error)}\n${`${stdout}\n${stderr}`.slice(-4000)}`);
+  }
+  return { root: variant, publicDir: path.join(variant, "public"), remove };
+}
