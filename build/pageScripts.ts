@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
 import { moduleFiles } from "../src/enhance/moduleFiles";
+import { integrity } from "./integrity";
 
 /**
  * The browser's scripts, added to the built pages after `gatsby build` has written them: no
@@ -33,8 +34,6 @@ export function entrySource(names: readonly string[]): string {
   return [`import { start } from "./start";`, ...imports, `start({ ${table} });`].join("\n");
 }
 
-/** `sha384-…`, the integrity value a browser checks the file against. */
-export const integrity = (content: Uint8Array | string): string => `sha384-${crypto.createHash("sha384").update(content).digest("base64")}`;
 
 export interface PageScript {
   /** The file's address, e.g. /enhance-1a2b3c4d5e.js */

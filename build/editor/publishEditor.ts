@@ -13,6 +13,7 @@ import { theme } from "../../src/theme/theme";
 import { bundleEditor } from "./editorBundle";
 import { contentModel } from "../content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
+import { integrity } from "../integrity";
 
 /**
  * Puts the content editor into the build (gatsby-node.ts onPostBuild): Decap CMS's self-contained
@@ -104,12 +105,15 @@ export function publishEditor({ publicDir, siteName }: { publicDir: string; site
   fs.writeFileSync(path.join(adminDir, cssName), css);
 
   const fileNames = configuredFileNames(path.join(adminDir, "config.yml"));
+  // Each script with Subresource Integrity, from the bytes just written (Decap's numbered chunks,
+  // which its bundle loads itself, are covered by the editor's policy alone).
+  const scriptTag = (address: string): string => `<script src="${address}" integrity="${integrity(fs.readFileSync(path.join(publicDir, address)))}"></script>`;
   const page = fs
     .readFileSync(indexFile, "utf8")
     .replace("%SITE_NAME%", escapeHtml(siteName))
-    .replace("%IDENTITY_WIDGET%", `/admin/${identityFolder}/netlify-identity-widget.js`)
-    .replace("%DECAP_CMS%", `/admin/${decapFolder}/decap-cms.js`)
-    .replace("%EDITOR%", `/admin/${editorName}`)
+    .replace("%IDENTITY_WIDGET%", scriptTag(`/admin/${identityFolder}/netlify-identity-widget.js`))
+    .replace("%DECAP_CMS%", scriptTag(`/admin/${decapFolder}/decap-cms.js`))
+    .replace("%EDITOR%", scriptTag(`/admin/${editorName}`))
     .replace("%PREVIEW_STYLE%", `/admin/${cssName}`);
   if (/%[A-Z_]+%/.test(page)) throw new Error("public/admin/index.html: a placeholder was not filled in");
   const dataBlocks = [

@@ -202,8 +202,13 @@ describe("for search engines", () => {
 describe("the content editor at /admin", () => {
   const index = read("admin/index.html");
 
-  it("loads Decap CMS and the Identity widget from our own versioned files, nothing from another site", () => {
-    const sources = Array.from(index.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), (match) => match[1]);
+  it("loads Decap CMS and the Identity widget from our own versioned files, each checked by its integrity, nothing from another site", () => {
+    const tags = Array.from(index.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g));
+    const sources = tags.map((match) => match[1]);
+    for (const [tag, source] of tags) {
+      const expected = `sha384-${crypto.createHash("sha384").update(fs.readFileSync(path.join(publicDir, source))).digest("base64")}`;
+      expect(tag).toContain(` integrity="${expected}"`);
+    }
     expect(sources).toEqual([
       expect.stringMatching(/^\/admin\/netlify-identity-widget-[\d.]+\/netlify-identity-widget\.js$/),
       expect.stringMatching(/^\/admin\/decap-cms-[\d.]+\/decap-cms\.js$/),
