@@ -115,7 +115,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * After the pages, in this order: each page's enhancement modules (build/pageScripts.ts), the
+ * After the pages, in this order: Gatsby's router markup out of every page, so none carries a style
+ * attribute (build/pageMarkup.ts), each page's enhancement modules (build/pageScripts.ts), the
  * content editor at /admin (build/editor/publishEditor.ts), robots.txt from the site's address, so
  * it always names the right sitemap (build/robotsTxt.ts), and last public/_headers, whose
  * Content-Security-Policy is checked against the finished pages (build/headers.ts).

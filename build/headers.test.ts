@@ -13,6 +13,7 @@ import {
   pagePolicy,
   styleBlocks,
   uncoveredScripts,
+  uncoveredFrames,
   uncoveredStyles,
   writeHeaders,
 } from "./headers";
@@ -59,12 +60,14 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
   it("hashes a style block as the browser does, over its UTF-8 text (sha256, base64)", () => {
     // echo -n 'p{color:red}' | openssl dgst -sha256 -binary | base64
     expect(hashSource("p{color:red}")).toBe("'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='");
-    expect(hashSource("q::before{content:\"«\"}")).not.toBe(hashSource('q::before{content:"<"}'));
+    // Over UTF-8 bytes, not UTF-16 code units or Latin-1: printf '%s' 'q::before{content:"«"}' | openssl dgst -sha256 -binary | base64
+    expect(hashSource('q::before{content:"«"}')).toBe("'sha256-4bscruSgqXoJ+i9/R5dqxmR3lJWk9TtYIevcQPZbx3k='");
   });
 
   it("hashes every <style> block of a page, the no-script one inside <noscript> too", () => {
     const html = page("<p>Hi</p>", '<style data-global-css="">body{margin:0}</style><noscript><style>nav{display:block}</style></noscript><style data-styled="">.a{color:red}</style>');
     expect(styleBlocks(html)).toEqual(["body{margin:0}", "nav{display:block}", ".a{color:red}"]);
+    expect(styleBlocks(page("<style-sheet>x</style-sheet>"))).toEqual([]);
     expect(directiveSources(pagePolicy(html), "style-src")).toEqual(["body{margin:0}", "nav{display:block}", ".a{color:red}"].map(hashSource));
     expect(directiveSources(pagePolicy(page("<p>Hi</p>")), "style-src")).toEqual(["'none'"]);
   });
@@ -75,6 +78,13 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
     expect(directiveSources(pagePolicy(home), "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(frameOrigins(page('<iframe src="https://player.vimeo.com/video/123456" title="Story"></iframe>'))).toEqual(["https://player.vimeo.com"]);
     expect(frameOrigins(page('<iframe src="http://insecure.example.com/"></iframe><p data-video-embed-url="not a url"></p>'))).toEqual([]);
+  });
+
+  it("refuses a frame from anywhere but the video players: left out of the policy, and reported", () => {
+    const html = page('<iframe src="https://maps.example.com/embed" title="Map"></iframe>');
+    expect(directiveSources(pagePolicy(html), "frame-src")).toEqual([]);
+    expect(uncoveredFrames(html)).toEqual(["a frame from https://maps.example.com is not allowed: only the video players of src/lib/videoEmbedOrigins.json"]);
+    expect(uncoveredFrames(page('<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Story"></iframe>'))).toEqual([]);
   });
 
   it("finds nothing to block on a page that loads only its own script files and JSON-LD", () => {

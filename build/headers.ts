@@ -15,6 +15,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import players from "../src/lib/videoEmbedOrigins.json";
 import { styleAttributes } from "./pageMarkup";
 
 /** Script types a browser executes; other types (JSON-LD, for one) are data, outside script-src. */
@@ -34,11 +35,14 @@ export function inlineScripts(html: string): string[] {
 
 /** The bodies of a page's <style> blocks, those inside <noscript> included (they apply without JavaScript). */
 export function styleBlocks(html: string): string[] {
-  return Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]);
+  return Array.from(html.matchAll(/<style(?=[\s>])[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]);
 }
 
 /** A CSP hash source for a block's text: what the browser computes over its UTF-8 bytes. */
 export const hashSource = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The video players the story video may be embedded from (src/lib/videoEmbed.ts): the only frames a page may show. */
+const playerOrigins: readonly string[] = Object.values(players);
 
 /**
  * The origins of the frames a page embeds: the story video's player, named by the video dialog's
@@ -83,9 +87,15 @@ export function contentSecurityPolicy({ styleHashes, frameSources }: { styleHash
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
-/** The policy for one built page, from its markup. */
+/** The policy for one built page, from its markup: frames only from the video players (see uncoveredFrames). */
 export const pagePolicy = (html: string): string =>
-  contentSecurityPolicy({ styleHashes: styleBlocks(html).map(hashSource), frameSources: frameOrigins(html) });
+  contentSecurityPolicy({ styleHashes: styleBlocks(html).map(hashSource), frameSources: frameOrigins(html).filter((origin) => playerOrigins.includes(origin)) });
+
+/** A frame the page embeds from anywhere but the video players, which its policy will not allow. */
+export const uncoveredFrames = (html: string): string[] =>
+  frameOrigins(html)
+    .filter((origin) => !playerOrigins.includes(origin))
+    .map((origin) => `a frame from ${origin} is not allowed: only the video players of src/lib/videoEmbedOrigins.json`);
 
 /** The sources one directive of a policy allows. */
 export function directiveSources(policy: string, name: string): string[] {
@@ -266,7 +276,7 @@ export function writeHeaders({ publicDir, production }: { publicDir: string; pro
       const servedAs = pagePaths(relative)[0];
       const served = isNotFoundFile(relative) ? metaPolicyOf(html) : policyFromHeadersFile(written, servedAs);
       if (!served) return [`public/${relative}: no Content-Security-Policy for ${servedAs}`];
-      return [...uncoveredScripts(html, served), ...uncoveredStyles(html, served)].map((problem) => `public/${relative}: ${problem}`);
+      return [...uncoveredScripts(html, served), ...uncoveredStyles(html, served), ...uncoveredFrames(html)].map((problem) => `public/${relative}: ${problem}`);
     }),
     ...editor.flatMap(({ relative, html }) => uncoveredScripts(html, editorPolicy()).map((problem) => `public/${relative}: ${problem}`)),
   ];

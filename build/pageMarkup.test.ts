@@ -26,6 +26,8 @@ describe("Gatsby's router markup, removed from every built page (build/pageMarku
     expect(styleAttributes(gatsbyPage)).toHaveLength(2);
     expect(styleAttributes("<img alt='' style='width:1px'><p STYLE=color:red>a</p>")).toEqual(["<img alt='' style='width:1px'>", "<p STYLE=color:red>"]);
     expect(styleAttributes('<style data-styled="">.a{}</style><p>style="x"</p>')).toEqual([]);
+    expect(styleAttributes('<p data-intro="a style=&quot;x&quot; b" title=\'no style="y"\'>text</p>')).toEqual([]);
+    expect(styleAttributes('<input disabled style="color:red">')).toEqual(['<input disabled style="color:red">']);
     expect(styleAttributes(withoutGatsbyRouterMarkup(gatsbyPage))).toEqual([]);
   });
 

@@ -17,9 +17,15 @@ export function withoutGatsbyRouterMarkup(html: string): string {
     });
 }
 
+/** A start tag, its attributes read whole, so a quoted value that mentions style= is not one. */
+const startTag = /<[a-z][a-z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const attributeName = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
 /** Where a page still carries a `style` attribute: each as a short excerpt of its tag. */
 export function styleAttributes(html: string): string[] {
-  return Array.from(html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)[^>]*>/gi), (match) => match[0].slice(0, 80));
+  return Array.from(html.matchAll(startTag))
+    .filter((tag) => Array.from(tag[1].matchAll(attributeName), (attribute) => attribute[1].toLowerCase()).includes("style"))
+    .map((tag) => tag[0].slice(0, 80));
 }
 
 /** Rewrites each page in `files` without Gatsby's router markup; returns how many it changed. */

@@ -34,7 +34,6 @@ export function entrySource(names: readonly string[]): string {
   return [`import { start } from "./start";`, ...imports, `start({ ${table} });`].join("\n");
 }
 
-
 export interface PageScript {
   /** The file's address, e.g. /enhance-1a2b3c4d5e.js */
   readonly src: string;

@@ -11,15 +11,23 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
-/** Chromium's console message for anything a Content-Security-Policy blocks ("… violates the following Content Security Policy directive …"). */
-const isCspMessage = (text: string): boolean => text.includes("Content Security Policy");
+/**
+ * Chromium's console messages for anything a Content-Security-Policy blocks ("… violates the
+ * following Content Security Policy directive …") or cannot read ("Unrecognized
+ * Content-Security-Policy directive …").
+ */
+const isCspMessage = (text: string): boolean => /Content[ -]Security[ -]Policy/i.test(text);
 
 /**
  * Makes every page this browser opens report what its Content-Security-Policy blocks into `seen`
  * (the page's address and Chromium's message), whichever way a test opens it.
  */
 function watchCsp(browser: Browser, seen: string[]): void {
+  // newPage opens its context through newContext: each context is watched once.
+  const watched = new WeakSet<BrowserContext>();
   const watch = (context: BrowserContext): void => {
+    if (watched.has(context)) return;
+    watched.add(context);
     context.on("console", (message) => {
       if (isCspMessage(message.text())) seen.push(`${message.page()?.url() ?? "(no page)"}: ${message.text()}`);
     });
@@ -57,6 +65,8 @@ export function siteInBrowser(publicDir?: () => string): { readonly server: Stat
     expect(cspViolations.splice(0)).toEqual([]);
   });
   afterAll(async () => {
+    // What a test's late work (a timer, a lazy image) reported after its own check.
+    expect(cspViolations.splice(0)).toEqual([]);
     await site.browser?.close();
     await site.server?.close();
   });

@@ -2,7 +2,7 @@
  * The site under its real response headers (netlify.toml and the build's _headers, applied by the
  * test server as Netlify applies them): the Content-Security-Policy blocks nothing the site does,
  * on every route in every language, with the menu opened, every focus stop visited and the forms
- * used (and, through siteInBrowser, in every other browser test); every response carries the
+ * used (and, through siteInBrowser, in every other browser test of the site's pages); every response carries the
  * security headers.
  */
 import type { Page } from "playwright-core";

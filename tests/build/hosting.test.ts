@@ -52,8 +52,9 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
     expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
     expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
-    // No story video in data/site.yaml: no page may frame anything.
-    expect(directiveSources(policy, "frame-src")).toEqual([]);
+    // Frames only from the story video's player, on the page that embeds it (none while data/site.yaml sets no video).
+    const player = document.querySelector("[data-video-embed-url]")?.getAttribute("data-video-embed-url");
+    expect(directiveSources(policy, "frame-src")).toEqual(player ? [new URL(player).origin] : []);
     if (!isNotFound(file)) expect(directiveSources(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
 

@@ -5,8 +5,8 @@
  * <picture> markup (src/components/ui/Photo.tsx).
  *
  * The not-found page carries its Content-Security-Policy in a <meta> (build/headers.ts). The
- * checker would evaluate it against files with no origin, where 'self' matches nothing and script
- * hashes are not computed, so it checks a copy without that one tag; the policy itself is tested in
+ * checker would evaluate it against files with no origin, where 'self' matches nothing and the
+ * style hashes are not computed, so it checks a copy without that one tag; the policy itself is tested in
  * a browser (e2e/security.e2e.test.ts).
  */
 import { execFileSync } from "child_process";
