@@ -6,6 +6,7 @@
  * security headers.
  */
 import type { Page } from "playwright-core";
+import { metaPolicyOf } from "../build/headers";
 import { localeOfPath } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { locales, publicRoutes, unknownRoute } from "../tests/support/routes";
@@ -111,8 +112,7 @@ describe("under the site's Content-Security-Policy, the contact page's forms", (
 async function policyOf(response: Response): Promise<string> {
   const header = response.headers.get("content-security-policy");
   if (header) return header;
-  const html = await response.text();
-  return html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
+  return metaPolicyOf(await response.text());
 }
 
 describe("every HTML response", () => {

@@ -9,7 +9,7 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
-import { directiveSources, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
+import { directiveSources, metaPolicyOf, pagePaths, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
 import { headersFor, rulesFromHeadersFile, rulesFromToml } from "../../build/netlifyHeaders";
 import { localePrefix } from "../../src/lib/locales";
 import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
@@ -28,17 +28,16 @@ const pageFiles = allHtmlFiles()
   .filter((file) => !file.startsWith("admin/"))
   .sort();
 const rules = [...rulesFromToml(fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8")), ...rulesFromHeadersFile(read("_headers"))];
-/** The address a built file is served at: clean, as links name it. */
-const addressOf = (file: string): string => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`);
 const isNotFound = (file: string): boolean => path.basename(file) === "404.html";
 /** A CSP hash source, computed here the way a browser does: sha256 over the block's UTF-8 text. */
 const sha256 = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
   const html = read(file);
-  const sent = headersFor(rules, addressOf(file));
+  // At its clean address, as links name it.
+  const sent = headersFor(rules, pagePaths(file)[0]);
   // A not-found page answers unknown addresses, which no header rule names: its policy is its <meta>.
-  const policy = isNotFound(file) ? (html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "") : sent["Content-Security-Policy"];
+  const policy = isNotFound(file) ? metaPolicyOf(html) : sent["Content-Security-Policy"];
   const document = new JSDOM(html).window.document;
 
   it("has a policy with nothing by default and no 'unsafe-…' source", () => {
