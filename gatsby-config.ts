@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./build/content/paths";
+import { siteAdapter } from "./build/deploy/adapter";
 import { developEditor } from "./build/editor/developEditor";
 import { localePrefix, locales } from "./src/lib/locales";
 import { logoIconSource } from "./src/lib/siteIcons";
@@ -17,15 +18,20 @@ interface SiteFacts {
 /** The organisation's name and description (site title, web app manifest), from data/site.yaml (English). */
 const site = (yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { en: SiteFacts }).en;
 
+/** The production address; canonical URLs, Open Graph, the sitemap and robots.txt are built from it. */
+const siteUrl = "https://mevsme-youth.example.org";
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
-    // The production address; canonical URLs, Open Graph and the sitemap are built from it.
-    siteUrl: "https://mevsme-youth.example.org",
+    siteUrl,
   },
   // Generates src/gatsby-types.d.ts (git-ignored) on develop and build, so queries are typed as Queries.*
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // How a build becomes the deploy, the same on Netlify and anywhere else: Gatsby's cache kept
+  // between builds, then public/ finished for Netlify (build/deploy/adapter.ts).
+  adapter: siteAdapter({ siteUrl, siteName: site.name }),
   // `gatsby develop` (npm run edit) serves the editor at /admin as the build publishes it.
   developMiddleware: (app: { use: (handler: ReturnType<typeof developEditor>) => void }) => {
     app.use(developEditor({ projectDir: process.cwd(), siteName: site.name }));

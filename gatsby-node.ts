@@ -1,4 +1,3 @@
-import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { load } from "js-yaml";
@@ -9,12 +8,6 @@ import { contentDir } from "./build/content/paths";
 import { contentTypeDefs } from "./build/content/schema";
 import { siteRoutes } from "./build/content/siteRoutes";
 import { validateContentDir } from "./build/content/validateContentDir";
-import { publishEditor } from "./build/editor/publishEditor";
-import { writeHeaders } from "./build/headers";
-import { isProductionBuild } from "./build/netlifyContext";
-import { removeRouterMarkup } from "./build/pageMarkup";
-import { addPageScripts, builtPages } from "./build/pageScripts";
-import { robotsTxt } from "./build/robotsTxt";
 
 /**
  * Before anything is sourced, check every YAML file in data/ against the content model, so an
@@ -112,45 +105,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug, locale },
     });
   }
-};
-
-/**
- * After the pages, in this order: Gatsby's router markup out of every page, so none carries a style
- * attribute (build/pageMarkup.ts), each page's enhancement modules (build/pageScripts.ts), the
- * content editor at /admin (build/editor/publishEditor.ts), robots.txt from the site's address, so
- * it always names the right sitemap (build/robotsTxt.ts), and last public/_headers, whose
- * Content-Security-Policy is checked against the finished pages (build/headers.ts).
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const publicDir = path.resolve("public");
-  const result = await graphql<{ site: { siteMetadata: { title: string; siteUrl: string } } }>(`
-    query PostBuildSiteMetadata {
-      site {
-        siteMetadata {
-          title
-          siteUrl
-        }
-      }
-    }
-  `);
-  const title = result.data?.site.siteMetadata.title;
-  const siteUrl = result.data?.site.siteMetadata.siteUrl;
-  if (!title || !siteUrl) {
-    reporter.panicOnBuild("gatsby-config.ts: siteMetadata.title and siteUrl are required for the editor and robots.txt");
-    return;
-  }
-  const pages = builtPages(publicDir);
-  removeRouterMarkup(pages);
-  try {
-    await addPageScripts(publicDir, pages);
-  } catch (error) {
-    reporter.panicOnBuild(`The pages' scripts could not be built: ${error instanceof Error ? error.message : String(error)}`);
-    return;
-  }
-  publishEditor({ publicDir, siteName: title });
-  const production = isProductionBuild();
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, production }));
-  // Here, not a step after `gatsby build`: every build, however it is started, writes the policy and checks the pages.
-  const problems = writeHeaders({ publicDir, production });
-  if (problems.length > 0) reporter.panicOnBuild(`Content-Security-Policy: ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
 };

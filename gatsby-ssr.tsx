@@ -49,7 +49,7 @@ type HeadElement = React.ReactElement<{ rel?: string; as?: string; name?: string
  * React renders every page here, at build, and the browser gets no framework: Gatsby's own
  * scripts (runtime, framework, app and page chunks), their preload links and page-data fetches
  * are left out of every page. The page's enhancement modules are added after the build
- * (build/pageScripts.ts). The global rules go first in <head>, so the component styles
+ * (build/deploy/pageScripts.ts). The global rules go first in <head>, so the component styles
  * that follow win where both apply, as they would inside one style sheet.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -13,6 +13,7 @@ import { defaultLocale, locales, sameInEveryLanguage } from "../content/locales"
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
 import { contentSchema } from "../content/validateContent";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
+import { backendConfig, editorBackend, type EditorBackend } from "./backend";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), written from the content model
@@ -193,11 +194,11 @@ function objectFields(type: GraphQLObjectType, path: string[], context: Context)
 }
 
 /** `routes`: the site's pages ("/", "/about", …), which a link to a page of this site must name. */
-export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>) {
+export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, backend: EditorBackend = editorBackend) {
   const linkRule = internalLinkRule(routes);
   const schema = contentSchema();
   return {
-    backend: { name: "git-gateway", branch: "main" },
+    backend: backendConfig(backend),
     // Every edit becomes a pull request, with its own Netlify deploy preview, until published.
     publish_mode: "editorial_workflow",
     // `npx decap-server` in the repository lets anyone edit the files on their own machine.

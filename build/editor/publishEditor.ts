@@ -13,7 +13,7 @@ import { theme } from "../../src/theme/theme";
 import { bundleEditor } from "./editorBundle";
 import { contentModel } from "../content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
-import { integrity } from "../integrity";
+import { integrity } from "../deploy/integrity";
 
 /**
  * Puts the content editor into the build (gatsby-node.ts onPostBuild): Decap CMS's self-contained

@@ -1,27 +1,21 @@
 /** @jest-environment node */
-import fs from "fs";
-import os from "os";
-import path from "path";
 import {
   contentSecurityPolicy,
   directiveSources,
   frameOrigins,
   hashSource,
-  headersFile,
   inlineScripts,
-  pagePaths,
   pagePolicy,
   styleBlocks,
   uncoveredScripts,
   uncoveredFrames,
   uncoveredStyles,
-  writeHeaders,
-} from "./headers";
+} from "./contentSecurityPolicy";
 
 const page = (body: string, head = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 const noStyles = { styleHashes: [], frameSources: [] };
 
-describe("the Content-Security-Policy (build/headers.ts)", () => {
+describe("the Content-Security-Policy (build/deploy/contentSecurityPolicy.ts)", () => {
   it("counts only the inline scripts a browser runs, not external ones or JSON-LD", () => {
     const html = page(
       '<script>a()</script><script type="module">b()</script><script src="/app.js" async></script>' +
@@ -113,88 +107,5 @@ describe("the Content-Security-Policy (build/headers.ts)", () => {
       "<style> block (.b{color:blue}…) has no hash in style-src",
     ]);
     expect(uncoveredStyles(html.replace(' style="max-width:576px"', ""), pagePolicy(html))).toEqual([]);
-  });
-
-  it("names each page's addresses for its rules: clean, with a slash, and the file's own", () => {
-    expect(pagePaths("index.html")).toEqual(["/", "/index.html"]);
-    expect(pagePaths(path.join("about", "index.html"))).toEqual(["/about", "/about/", "/about/index.html"]);
-    expect(pagePaths("404.html")).toEqual(["/404.html"]);
-  });
-
-  it("adds noindex only outside production", () => {
-    expect(headersFile({ production: true })).not.toContain("X-Robots-Tag");
-    expect(headersFile({ production: false })).toContain("  X-Robots-Tag: noindex");
-  });
-
-  describe("on a built folder", () => {
-    let folder: string;
-    const homeStyles = "<style>.home{color:red}</style>";
-    const aboutStyles = "<style>.about{color:blue}</style>";
-
-    beforeEach(() => {
-      folder = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
-      fs.mkdirSync(path.join(folder, "about"));
-      fs.writeFileSync(path.join(folder, "index.html"), page('<script type="module" src="/enhance-0123.js"></script>', homeStyles));
-      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<script type="module" src="/enhance-4567.js"></script>', aboutStyles));
-    });
-
-    afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
-
-    it("writes _headers with each page's own policy, its own style hashes, and each page revalidated", () => {
-      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
-      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
-      const home = `default-src 'none'; script-src 'self'; style-src ${hashSource(".home{color:red}")}; `;
-      const about = `default-src 'none'; script-src 'self'; style-src ${hashSource(".about{color:blue}")}; `;
-      for (const address of ["/", "/index.html"]) expect(written).toContain(`\n${address}\n  Content-Security-Policy: ${home}`);
-      for (const address of ["/about", "/about/", "/about/index.html"]) {
-        expect(written).toMatch(new RegExp(`^${address.replace(/\//g, "\\/")}\\n {2}Content-Security-Policy: .+\\n {2}Cache-Control: public, max-age=0, must-revalidate$`, "m"));
-        expect(written).toContain(`\n${address}\n  Content-Security-Policy: ${about}`);
-      }
-      // Per page, never on /*: a path matching two rules would get both policies.
-      expect(written).not.toMatch(/^\/\*\n {2}Content-Security-Policy/m);
-    });
-
-    it("gives the editor at /admin its own policy and noindex, and each not-found page its own policy in a <meta>", () => {
-      fs.mkdirSync(path.join(folder, "admin"));
-      fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>', '<style>.decap{color:red}</style>'));
-      fs.writeFileSync(path.join(folder, "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.lost{color:red}</style>"));
-      fs.mkdirSync(path.join(folder, "es"));
-      fs.writeFileSync(path.join(folder, "es", "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.perdido{color:red}</style>"));
-      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
-      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
-      expect(written).toMatch(/^\/admin\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';.+\n {2}X-Robots-Tag: noindex$/m);
-
-      // The site's not-found page and the Spanish one (for unknown /es/… addresses), each with its own styles' hash.
-      for (const [file, styles] of [["404.html", ".lost{color:red}"], ["es/404.html", ".perdido{color:red}"]]) {
-        const notFound = fs.readFileSync(path.join(folder, file), "utf8");
-        expect(notFound).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src ${hashSource(styles)}; `);
-        // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
-        expect(notFound).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
-      }
-      // Written again (a second build keeps unchanged pages): one <meta>, not two.
-      expect(writeHeaders({ publicDir: folder, production: true })).toEqual([]);
-      expect(fs.readFileSync(path.join(folder, "404.html"), "utf8").match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    });
-
-    it("fails, naming the file, when a page has an inline script or handler", () => {
-      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<img src="x.jpg" alt="" onerror="steal()">'));
-      const problems = writeHeaders({ publicDir: folder, production: true });
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/about\/index\.html: event-handler attribute onerror= is not allowed by script-src 'self'$/);
-    });
-
-    it("fails, naming the file, when a page has a style attribute", () => {
-      fs.writeFileSync(path.join(folder, "about", "index.html"), page('<div style="outline:none" id="gatsby-focus-wrapper"></div>', aboutStyles));
-      const problems = writeHeaders({ publicDir: folder, production: true });
-      expect(problems).toEqual(['public/about/index.html: style attribute (<div style="outline:none" id="gatsby-focus-wrapper">…) is not allowed by style-src; give the element a class']);
-    });
-
-    it("allows the player's frames on the page that embeds the story video, and on no other", () => {
-      fs.writeFileSync(path.join(folder, "index.html"), page('<div data-video-embed-url="https://player.vimeo.com/video/1234567?autoplay=1&amp;dnt=1"></div>', homeStyles));
-      writeHeaders({ publicDir: folder, production: true });
-      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
-      expect(written).toMatch(/^\/\n {2}Content-Security-Policy: .*; frame-src https:\/\/player\.vimeo\.com; /m);
-      expect(written.match(/frame-src/g)).toHaveLength(2);
-    });
   });
 });

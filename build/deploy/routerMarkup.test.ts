@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { removeRouterMarkup, styleAttributes, withoutGatsbyRouterMarkup } from "./pageMarkup";
+import { removeRouterMarkup, styleAttributes, withoutGatsbyRouterMarkup } from "./routerMarkup";
 
 // What Gatsby 5 writes around every page's content.
 const gatsbyPage =

@@ -2,7 +2,7 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
-import { moduleFiles } from "../src/enhance/moduleFiles";
+import { moduleFiles } from "../../src/enhance/moduleFiles";
 import { integrity } from "./integrity";
 
 /**
@@ -85,16 +85,4 @@ export async function addPageScripts(publicDir: string, htmlFiles: readonly stri
     fs.writeFileSync(file, withPageScript(html, await (bundles.get(key) as Promise<PageScript>)));
   }
   return bundles.size;
-}
-
-/** The site's built pages: every HTML file in publicDir but the editor's and Gatsby's own folders. */
-export function builtPages(publicDir: string): string[] {
-  const skipped = new Set(["admin", "_gatsby", "page-data", "static"]);
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return dir === publicDir && skipped.has(entry.name) ? [] : walk(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    });
-  return walk(publicDir).sort();
 }

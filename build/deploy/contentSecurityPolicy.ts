@@ -1,22 +1,14 @@
 /**
- * Runs at the end of the build (gatsby-node.ts onPostBuild, after the pages' scripts): writes
- * public/_headers with each page's own Content-Security-Policy, built from what that page holds:
- * `default-src 'none'`, then its own script files (./pageScripts.ts, never an inline script), the
- * hashes of its <style> blocks (global rules, styled-components' rules, the no-script menu rules;
- * no element carries a style attribute), its own images and manifest, and frames only from the
- * video player a page embeds. Then it reads the file back and checks every built page against
- * its policy; a page with an inline script, event-handler attribute, javascript: link or style
- * attribute fails the build, naming the file.
- *
- * The other headers (HSTS, framing, CORP, caching…) are static and live in netlify.toml.
- * Outside production (./netlifyContext.ts) every response also gets `X-Robots-Tag: noindex`, so
- * previews never reach search results.
+ * Each page's Content-Security-Policy, from what that page holds: `default-src 'none'`, then its
+ * own script files (./pageScripts.ts, never an inline script), the hashes of its <style> blocks
+ * (global rules, styled-components' rules, the no-script menu rules; no element carries a style
+ * attribute), its own images and manifest, and frames only from the video player a page embeds;
+ * and what in a page a policy would block, so the build can fail naming the file
+ * (./headersFile.ts writes and checks the policies).
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import players from "../src/lib/videoEmbedOrigins.json";
-import { styleAttributes } from "./pageMarkup";
+import players from "../../src/lib/videoEmbedOrigins.json";
+import { styleAttributes } from "./routerMarkup";
 
 /** Script types a browser executes; other types (JSON-LD, for one) are data, outside script-src. */
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -133,83 +125,12 @@ export function uncoveredStyles(html: string, policy: string): string[] {
   ];
 }
 
-/** The addresses a built HTML file answers (public/about/index.html: /about, /about/ and the file's own). */
-export function pagePaths(relativeFile: string): string[] {
-  const file = relativeFile.split(path.sep).join("/");
-  if (file === "index.html") return ["/", "/index.html"];
-  if (file.endsWith("/index.html")) {
-    const folder = `/${file.slice(0, -"/index.html".length)}`;
-    return [folder, `${folder}/`, `/${file}`];
-  }
-  return [`/${file}`];
-}
-
-/**
- * The content editor's policy (/admin, Decap CMS): its own scripts only, but Decap compiles its
- * configuration's schema with `new Function` (ajv), so it needs 'unsafe-eval', which the public
- * pages never get. It talks to Netlify Identity and Git Gateway on this origin, or to
- * `npx decap-server` on the editor's own machine.
- */
-export function editorPolicy(): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self' blob: http://localhost:8081",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
 /** A policy as a <meta http-equiv> can carry it: without the directives only a header may set. */
 export const metaPolicy = (policy: string): string =>
   policy
     .split("; ")
     .filter((directive) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(directive))
     .join("; ");
-
-/** A built page's addresses and the policy they are served with. */
-export interface PageRule {
-  readonly paths: readonly string[];
-  readonly policy: string;
-}
-
-/**
- * public/_headers: each page's policy and revalidation (Gatsby's caching guidance), the editor's
- * own policy, and noindex outside production. Policies are per path, not on `/*`: a path matching
- * two rules would get both policies, and a browser enforces every one it receives.
- */
-export function headersFile({
-  production,
-  pages = [],
-  editorPaths = [],
-}: {
-  production: boolean;
-  pages?: readonly PageRule[];
-  editorPaths?: readonly string[];
-}): string {
-  const lines = ["# Written by the build (build/headers.ts); do not edit (see netlify.toml)."];
-  if (!production) lines.push("/*", "  X-Robots-Tag: noindex");
-  for (const { paths, policy } of pages) {
-    for (const page of paths) lines.push(page, `  Content-Security-Policy: ${policy}`, "  Cache-Control: public, max-age=0, must-revalidate");
-  }
-  for (const editorPath of editorPaths) {
-    // No Cache-Control here: the editor's scripts sit in versioned folders (immutable, like the
-    // site's), and its page and config.yml get Netlify's default, revalidated on every visit.
-    lines.push(editorPath, `  Content-Security-Policy: ${editorPolicy()}`, "  X-Robots-Tag: noindex");
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-/** Reads the policy for one page (by default the home page) back from a _headers file. */
-export function policyFromHeadersFile(text: string, page = "/"): string {
-  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text.match(new RegExp(`^${escaped}\\n(?:\\s+.+\\n)*?\\s+Content-Security-Policy:\\s*(.+)$`, "m"))?.[1].trim() ?? "";
-}
 
 /**
  * The not-found page is what Netlify serves for any unknown path, and no header rule can name
@@ -226,59 +147,3 @@ export function withMetaPolicy(html: string, policy: string): string {
 
 /** The policy a not-found page carries in its <meta>, or "" (see withMetaPolicy). */
 export const metaPolicyOf = (html: string): string => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
-
-/**
- * Every HTML file under a folder, but Gatsby's own build records in _gatsby/ (the slices it
- * stitched into the pages, its runtime's scripts among them), which no page or link leads to.
- */
-export function htmlFiles(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.relative(folder, file).split(path.sep)[0] !== "_gatsby")
-    .sort();
-}
-
-/** The content editor's folder in the build. */
-const editorFolder = "admin";
-
-/** Whether a built HTML file is a not-found page (the site's, or a language's such as es/404.html). */
-const isNotFoundFile = (relative: string): boolean => path.basename(relative) === "404.html";
-
-/**
- * Writes public/_headers for the build in `publicDir`, and the not-found pages' <meta> policy;
- * returns the problems found (none on success).
- */
-export function writeHeaders({ publicDir, production }: { publicDir: string; production: boolean }): string[] {
-  const all = htmlFiles(publicDir).map((file) => ({ file, relative: path.relative(publicDir, file) }));
-  const isEditor = ({ relative }: { relative: string }): boolean => relative.split(path.sep)[0] === editorFolder;
-  const pages = all.filter((page) => !isEditor(page)).map((page) => {
-    const html = fs.readFileSync(page.file, "utf8");
-    return { ...page, html, policy: pagePolicy(html) };
-  });
-  const editor = all.filter(isEditor).map((page) => ({ ...page, html: fs.readFileSync(page.file, "utf8") }));
-  if (pages.length === 0) return [`${publicDir}: no HTML files; run gatsby build first`];
-  const headersPath = path.join(publicDir, "_headers");
-  const editorPaths = editor.length > 0 ? [`/${editorFolder}`, `/${editorFolder}/*`] : [];
-  const rules = pages.map(({ relative, policy }) => ({ paths: pagePaths(relative), policy }));
-  fs.writeFileSync(headersPath, headersFile({ production, pages: rules, editorPaths }));
-  // The site's not-found page and each language's (public/es/404.html answers unknown /es/… paths).
-  for (const page of pages) {
-    if (isNotFoundFile(page.relative)) fs.writeFileSync(page.file, withMetaPolicy(page.html, page.policy));
-  }
-
-  // Check what was written, as Netlify will serve it (a not-found page: as its <meta> says).
-  const written = fs.readFileSync(headersPath, "utf8");
-  const problems = [
-    ...pages.flatMap(({ file, relative }) => {
-      const html = fs.readFileSync(file, "utf8");
-      const servedAs = pagePaths(relative)[0];
-      const served = isNotFoundFile(relative) ? metaPolicyOf(html) : policyFromHeadersFile(written, servedAs);
-      if (!served) return [`public/${relative}: no Content-Security-Policy for ${servedAs}`];
-      return [...uncoveredScripts(html, served), ...uncoveredStyles(html, served), ...uncoveredFrames(html)].map((problem) => `public/${relative}: ${problem}`);
-    }),
-    ...editor.flatMap(({ relative, html }) => uncoveredScripts(html, editorPolicy()).map((problem) => `public/${relative}: ${problem}`)),
-  ];
-  return problems;
-}

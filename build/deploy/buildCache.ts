@@ -1,0 +1,36 @@
+/**
+ * Gatsby's cache between builds (.cache and public, as Gatsby hands them to its adapter), kept
+ * with Netlify's own cache utilities (@netlify/cache-utils) in the folder Gatsby's Netlify adapter
+ * uses: Netlify's build cache on Netlify, .netlify/build-cache elsewhere (netlify-cli's own local
+ * folder). Gatsby stores it before the adapter finishes public/ (./finishSite.ts), so the next
+ * build starts from Gatsby's own output, page data and slices included, and rebuilds only what
+ * changed. It is kept on every machine, not only on Netlify, so a local build is the same build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the cache is kept: Netlify's build cache on Netlify, else beside netlify-cli's local state. */
+export function cacheFolder(env: NodeJS.ProcessEnv = process.env, projectDir: string = process.cwd()): string {
+  if (env.NETLIFY && !env.NETLIFY_LOCAL) return "/opt/build/cache";
+  return path.join(projectDir, ".netlify", "build-cache");
+}
+
+async function cacheUtils() {
+  const { bindOpts } = await import("@netlify/cache-utils");
+  return bindOpts({ cacheDir: cacheFolder() });
+}
+
+/**
+ * Puts back what the last build stored. With nothing stored, a public/ left on this computer by an
+ * earlier build is removed: it was finished for deploying (its pages moved, Gatsby's own records
+ * taken out) and would mislead Gatsby, which then also clears a .cache it finds without a public/.
+ */
+export async function restoreBuildCache(directories: readonly string[], publicDir: string = path.resolve("public")): Promise<boolean> {
+  const restored = Boolean(await (await cacheUtils()).restore([...directories], {}));
+  if (!restored) fs.rmSync(publicDir, { recursive: true, force: true });
+  return restored;
+}
+
+export async function storeBuildCache(directories: readonly string[]): Promise<void> {
+  await (await cacheUtils()).save([...directories], {});
+}
