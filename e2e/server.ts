@@ -1,7 +1,36 @@
-import path from "path";
-import { serve as serveFolder, type StaticServer } from "../scripts/static-server";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
 
-export type { StaticServer };
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
 
-/** The production build (or another build's public/), served as Netlify serves it (scripts/static-server.ts). */
-export const serve = (publicDir = path.resolve(__dirname, "../public")): Promise<StaticServer> => serveFolder(publicDir);
+const root = path.resolve(__dirname, "..");
+
+/**
+ * The production build (or another build's public/), served with Netlify's own engines
+ * (scripts/static-server.ts), in a process of its own: they are ES modules, which Jest's module
+ * loader does not run.
+ */
+export function serve(publicDir = path.join(root, "public")): Promise<StaticServer> {
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "serve.ts"), "--root", publicDir, "--port", "0", "--ready"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const close = (): Promise<void> =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill();
+    });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.once("line", (url) => resolve({ url: url.trim(), close }));
+    child.once("exit", (code) => reject(new Error(`The test server stopped (exit ${code}): ${errors.trim() || "no message"}`)));
+  });
+}

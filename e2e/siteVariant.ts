@@ -15,7 +15,7 @@ import { formatContentDir } from "../build/content/canonicalForm";
 
 const root = path.resolve(__dirname, "..");
 /** What is not the project's source: installed, built, cached or local. */
-const notCopied = new Set(["node_modules", "public", ".cache", ".git", ".tmp", "coverage"]);
+const notCopied = new Set(["node_modules", "public", ".cache", ".netlify", ".git", ".tmp", "coverage"]);
 
 export interface SiteVariant {
   readonly root: string;

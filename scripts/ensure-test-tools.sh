@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # What the tests need beyond the project's npm packages, installed only when missing: Mozilla's
-# HTTP Observatory scanner (from npm, on its own: scripts/observatory/scanner.ts), and from Debian's
+# HTTP Observatory scanner (from npm, on its own: scripts/observatory/scanner.ts), netlify-cli for
+# Netlify's own build (scripts/netlify-build.ts), and from Debian's
 # packages Chromium for the browser tests (never a downloaded browser) and Java for the W3C HTML checker.
 set -euo pipefail
 
 node_modules/.bin/tsx scripts/observatory.ts --install
+node_modules/.bin/tsx scripts/netlify-build.ts --install
 
 browser="${CHROME_PATH:-/usr/bin/chromium}"
 missing=()

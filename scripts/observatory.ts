@@ -1,7 +1,8 @@
 /**
  * `npm run observatory`: Mozilla's HTTP Observatory scan of the build in public/ (run `npm run
  * build` first), served over local HTTPS with the headers Netlify will send; prints each test,
- * the score and the grade. `--install` only installs the scanner (scripts/ensure-test-tools.sh).
+ * the score and the grade. `--install` only installs the scanner (scripts/ensure-test-tools.sh);
+ * `--json` prints the scanner's whole report instead (e2e/observatory.e2e.test.ts).
  * See scripts/observatory/scanner.ts and the README's "Security headers".
  */
 import fs from "node:fs";
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   const publicDir = path.resolve(__dirname, "..", "public");
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No build in public/: run npm run build first.");
   const report = await scanBuild(publicDir);
+  if (process.argv.includes("--json")) {
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    return;
+  }
   const rows = Object.entries(report.tests).map(([name, test]) => [name, test.pass ? "pass" : "FAIL", test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier), test.result]);
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
   process.stdout.write(`Mozilla HTTP Observatory ${scannerVersion}, home page of the build (local HTTPS):\n\n`);

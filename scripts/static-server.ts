@@ -1,10 +1,14 @@
 /**
- * Serves public/ the way Netlify does: clean URLs (/about → about/index.html), /404.html with
- * status 404 for anything unknown, text compressed with brotli or gzip as the browser accepts,
- * and the custom headers of netlify.toml and the build's _headers (the Content-Security-Policy
- * among them), on a loopback port the operating system picks. Without compression Lighthouse
- * would measure the scripts at several times the bytes a visitor downloads.
- * Used by `npm run serve`, the browser tests (e2e/) and the benchmark (bench/).
+ * Serves public/ with Netlify's own engines, as a deploy answers: @netlify/static finds the file for
+ * an address (/about → about.html), @netlify/redirects applies netlify.toml's and public/_redirects'
+ * rules (an unknown /es/… address gets es/404.html with status 404), @netlify/headers adds the
+ * headers of netlify.toml and public/_headers (each page's Content-Security-Policy among them), and
+ * anything else gets 404.html with status 404, as Netlify's custom not-found page. This file only
+ * joins them in the order Netlify's local emulation (@netlify/dev) does, and compresses text with
+ * brotli or gzip as Netlify's CDN does: without that, Lighthouse would measure the scripts at
+ * several times the bytes a visitor downloads.
+ * Used by `npm run serve`, the tests (through scripts/serve.ts, in its own process: the engines are
+ * ES modules) and the benchmark.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -12,7 +16,9 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
-import { headersFor, loadRules } from "../build/netlifyHeaders";
+import { HeadersHandler } from "@netlify/headers";
+import { RedirectsHandler } from "@netlify/redirects";
+import { StaticHandler } from "@netlify/static";
 
 export interface StaticServer {
   url: string;
@@ -21,100 +27,108 @@ export interface StaticServer {
 
 type Encoding = "br" | "gzip";
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".txt": "text/plain; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
-
-const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest", ".yml"]);
-
-/** Compressed bodies by file, encoding and modification time: each file is compressed once. */
-const compressedCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-
-function compressed(file: string, encoding: Encoding): Buffer {
-  const { mtimeMs } = fs.statSync(file);
-  const key = `${encoding}:${file}`;
-  const cached = compressedCache.get(key);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const raw = fs.readFileSync(file);
-  const body = encoding === "br" ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 });
-  compressedCache.set(key, { mtimeMs, body });
-  return body;
-}
+/** Media types Netlify's CDN compresses (text, scripts, data, SVG); photos are compressed already. */
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|xhtml\+xml)|image\/svg\+xml)/;
 
 /** The encoding to answer with, from the request's Accept-Encoding, as Netlify chooses it. */
-function chooseEncoding(acceptEncoding: string | undefined, extension: string): Encoding | null {
-  if (!compressible.has(extension)) return null;
+function chooseEncoding(acceptEncoding: string | undefined, contentType: string): Encoding | null {
+  if (!compressible.test(contentType)) return null;
   const accepted = String(acceptEncoding ?? "").split(",").map((part) => part.trim().split(";")[0]);
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
   return null;
 }
 
-function resolveFile(root: string, urlPath: string): string | null {
-  let decoded: string;
+const compress = (body: Buffer, encoding: Encoding): Buffer =>
+  encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+
+/** The engines for one site: `root` is its publish folder, `projectDir` the folder of its netlify.toml. */
+function netlifyEngines(root: string, projectDir: string) {
+  const configPath = path.join(projectDir, "netlify.toml");
+  const logger = { log: console.log, warn: console.warn, error: console.error } as unknown as ConstructorParameters<typeof HeadersHandler>[0]["logger"];
+  const publishDir = path.relative(projectDir, root);
+  return {
+    files: new StaticHandler({ directory: root }),
+    // Read again on every request (as @netlify/dev does): a rebuild writes a new _headers while the server runs.
+    headers: new HeadersHandler({ configPath, projectDir, publishDir, logger }),
+    redirects: () => new RedirectsHandler({ configPath, configRedirects: [], jwtRoleClaim: "", jwtSecret: "", projectDir, publicDir: root }),
+  };
+}
+
+/** Netlify's answer for one request, before compression. */
+async function answer(engines: ReturnType<typeof netlifyEngines>, request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  // Netlify reads its configuration files from the publish folder but never serves them.
+  const isConfigFile = /^\/_(headers|redirects)$/.test(pathname);
+  const staticFile = async (target: Request) => {
+    const match = isConfigFile ? undefined : await engines.files.match(target);
+    if (!match) return undefined;
+    return async () => {
+      const response = await match.handle();
+      await engines.headers.apply(target, response);
+      return response;
+    };
+  };
+
+  let redirect;
+  const redirects = engines.redirects();
   try {
-    decoded = decodeURIComponent(urlPath);
+    redirect = await redirects.match(request);
   } catch {
-    return null; // A malformed address (a stray "%") is a page that does not exist, not a crash.
+    redirect = undefined; // A malformed address (a stray "%") is a page that does not exist, not a crash.
   }
-  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [path.join(root, clean), path.join(root, clean, "index.html"), path.join(root, `${clean}.html`)];
-  return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  if (redirect) {
+    // A rule that is not forced never shadows a file of the address's own.
+    const own = redirect.force ? undefined : await staticFile(request);
+    if (own) return own();
+    const response = await redirects.handle(request, redirect, staticFile);
+    // A rewrite answers with its rule's status: 404 for the Spanish not-found page.
+    if (response && !redirect.redirect && response.status !== redirect.statusCode) {
+      return new Response(response.body, { status: redirect.statusCode, headers: response.headers });
+    }
+    if (response) return response;
+  }
+  const file = await staticFile(request);
+  if (file) return file();
+  const notFound = await engines.files.match(new Request(new URL("/404.html", request.url)));
+  const response = notFound ? await notFound.handle() : new Response("Not found", { headers: { "content-type": "text/plain" } });
+  await engines.headers.apply(request, response);
+  return new Response(response.body, { status: 404, headers: response.headers });
 }
 
 /**
- * The not-found page for an unknown address: a language's own (public/es/404.html for /es/…),
- * as netlify.toml's redirect for that language says, else the site's.
- */
-function notFoundPage(root: string, pathname: string): string {
-  const first = pathname.split("/")[1] ?? "";
-  const localised = path.join(root, first, "404.html");
-  return first && /^[a-z]{2}$/.test(first) && fs.existsSync(localised) ? localised : path.join(root, "404.html");
-}
-
-/**
- * Serves `root` (the build's public/) with the headers of `tomlFile` (by default the netlify.toml
- * beside it), on `port` (by default one the operating system picks); over HTTPS at
+ * Serves `root` (the build's public/) with the netlify.toml of `projectDir` (by default the folder
+ * above it), on `port` (by default one the operating system picks); over HTTPS at
  * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts).
  */
 export function serve(
   root: string,
-  { tomlFile = path.join(root, "..", "netlify.toml"), port = 0, tls }: { tomlFile?: string; port?: number; tls?: { key: Buffer; cert: Buffer } } = {},
+  { projectDir = path.resolve(root, ".."), port = 0, tls }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer } } = {},
 ): Promise<StaticServer> {
-  const handler: http.RequestListener = (request, response) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    // Netlify reads its configuration files from the publish folder but never serves them.
-    const file = /^\/_(headers|redirects)$/.test(pathname) ? null : resolveFile(root, pathname);
-    const body = file ?? notFoundPage(root, pathname);
-    const extension = path.extname(body);
-    const encoding = chooseEncoding(request.headers["accept-encoding"], extension);
-    // Read on every request: a rebuild writes a new _headers while the server runs.
-    const rules = loadRules({ tomlFile, headersFile: path.join(root, "_headers") });
-    const headers: Record<string, string | number> = {
-      ...headersFor(rules, pathname),
-      "Content-Type": types[extension] ?? "application/octet-stream",
-      Vary: "Accept-Encoding",
-    };
-    if (encoding) {
-      const payload = compressed(body, encoding);
-      response.writeHead(file ? 200 : 404, { ...headers, "Content-Encoding": encoding, "Content-Length": payload.length });
-      response.end(request.method === "HEAD" ? undefined : payload);
-      return;
-    }
-    response.writeHead(file ? 200 : 404, headers);
-    fs.createReadStream(body).pipe(response);
+  const publicDir = path.resolve(root);
+  if (!fs.existsSync(path.join(publicDir, "404.html"))) throw new Error(`${publicDir} holds no built site (no 404.html): run npm run build first`);
+  const engines = netlifyEngines(publicDir, path.resolve(projectDir));
+  const handler: http.RequestListener = (incoming, outgoing) => {
+    const url = new URL(incoming.url ?? "/", "http://localhost");
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+    const request = new Request(url, { method: incoming.method === "HEAD" ? "HEAD" : "GET", headers });
+    answer(engines, request)
+      .then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer());
+        const sent: Record<string, string | number> = Object.fromEntries(response.headers.entries());
+        const encoding = chooseEncoding(incoming.headers["accept-encoding"], response.headers.get("content-type") ?? "");
+        const payload = encoding ? compress(body, encoding) : body;
+        if (encoding) sent["content-encoding"] = encoding;
+        sent.vary = "Accept-Encoding";
+        sent["content-length"] = payload.length;
+        outgoing.writeHead(response.status, sent);
+        outgoing.end(incoming.method === "HEAD" ? undefined : payload);
+      })
+      .catch((error: unknown) => {
+        outgoing.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        outgoing.end(`The test server failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
   };
   const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
   return new Promise((resolve) => {

@@ -1,7 +1,8 @@
 /**
- * What the build hands to Netlify and to search engines: the generated _headers with its policy,
- * netlify.toml, the sitemap, robots.txt, the manifest and icons, the structured data and every
- * page's sharing tags.
+ * What the build hands to Netlify and to search engines, as Netlify serves it: every page and
+ * file is requested from the build through Netlify's own engines (scripts/static-server.ts), so
+ * the headers are the ones Netlify's rules give each address; and the sitemap, robots.txt, the
+ * manifest and icons, the structured data and every page's sharing tags.
  */
 import crypto from "crypto";
 import fs from "fs";
@@ -9,36 +10,55 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
-import { directiveSources, metaPolicyOf, pagePaths, policyFromHeadersFile, uncoveredScripts } from "../../build/headers";
-import { headersFor, rulesFromHeadersFile, rulesFromToml } from "../../build/netlifyHeaders";
-import { localePrefix } from "../../src/lib/locales";
-import { allHtmlFiles, loadPage, publicDir } from "../support/built-site";
+import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../build/deploy/contentSecurityPolicy";
+import { serve, type StaticServer } from "../../e2e/server";
+import { localeOfPath, localePrefix } from "../../src/lib/locales";
+import { addressOf, htmlFileFor, loadPage, publicDir, sitePageFiles } from "../support/built-site";
 import { yamlData } from "../support/content";
 import { visibleText } from "../support/pages";
-import { defaultLocale, localePath, locales, publicRoutes } from "../support/routes";
+import { defaultLocale, localePath, locales, publicRoutes, unknownRoute } from "../support/routes";
 
 const siteUrl = "https://mevsme-youth.example.org";
 /** The languages with their own part of the site (/es/…) and their own not-found page. */
 const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 
-/** Every page the build wrote but the editor's, by its file under public/ (es/404.html, about/index.html…). */
-const pageFiles = allHtmlFiles()
-  .map((file) => path.relative(publicDir, file).split(path.sep).join("/"))
-  .filter((file) => !file.startsWith("admin/"))
-  .sort();
-const rules = [...rulesFromToml(fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8")), ...rulesFromHeadersFile(read("_headers"))];
-const isNotFound = (file: string): boolean => path.basename(file) === "404.html";
+/** Every page of the build by its file under public/ (about.html, es/404.html…). */
+const pageFiles = sitePageFiles().map((file) => path.relative(publicDir, file).split(path.sep).join("/"));
+const isNotFound = (file: string): boolean => path.posix.basename(file) === "404.html";
 /** A CSP hash source, computed here the way a browser does: sha256 over the block's UTF-8 text. */
 const sha256 = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+let server: StaticServer;
+beforeAll(async () => {
+  server = await serve();
+}, 30_000);
+afterAll(() => server?.close());
+
+/** What Netlify answers for an address of the build: its status, headers (lower-case names) and body. */
+async function request(address: string): Promise<{ status: number; headers: Headers; body: string }> {
+  const response = await fetch(`${server.url}${address}`);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** The address a page is asked for: its own, or for a not-found page an address no page has in its language. */
+const askedAt = (file: string): string => (isNotFound(file) ? unknownRoute(localeOfPath(`/${file}`)) : addressOf(path.join(publicDir, file)));
+
 describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
   const html = read(file);
-  // At its clean address, as links name it.
-  const sent = headersFor(rules, pagePaths(file)[0]);
-  // A not-found page answers unknown addresses, which no header rule names: its policy is its <meta>.
-  const policy = isNotFound(file) ? metaPolicyOf(html) : sent["Content-Security-Policy"];
   const document = new JSDOM(html).window.document;
+  let sent: { status: number; headers: Headers; body: string };
+  let policy: string;
+  beforeAll(async () => {
+    sent = await request(askedAt(file));
+    // A not-found page answers unknown addresses, which no header rule names: its policy is its <meta>.
+    policy = isNotFound(file) ? metaPolicyOf(sent.body) : (sent.headers.get("content-security-policy") ?? "");
+  });
+
+  it("is this file, with its status", () => {
+    expect(sent.body).toBe(html);
+    expect(sent.status).toBe(isNotFound(file) ? 404 : 200);
+  });
 
   it("has a policy with nothing by default and no 'unsafe-…' source", () => {
     expect(policy).toBeTruthy();
@@ -47,7 +67,7 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
     expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
     expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
-    // Lighthouse reads robots.txt with a fetch from the page (build/headers.ts).
+    // Lighthouse reads robots.txt with a fetch from the page (build/deploy/contentSecurityPolicy.ts).
     expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
     expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
@@ -66,33 +86,33 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
     expect(document.getElementById("gatsby-announcer")).toBeNull();
   });
 
-  it("comes with CORP and the other security headers", () => {
-    expect(sent).toMatchObject({
-      "Cross-Origin-Resource-Policy": "same-origin",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
+  it("comes with CORP, the opener policy and the other security headers", () => {
+    // The opener policy goes with each page's own rule (the editor's may differ); the not-found pages open no window.
+    if (!isNotFound(file)) expect(sent.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(Object.fromEntries(["cross-origin-resource-policy", "strict-transport-security", "x-content-type-options", "referrer-policy"].map((name) => [name, sent.headers.get(name)]))).toEqual({
+      "cross-origin-resource-policy": "same-origin",
+      "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
     });
   });
 });
 
-describe("the generated public/_headers", () => {
-  const headers = read("_headers");
-
-  it("has a policy for every page in every language (clean address, with a slash, and the file's own)", () => {
-    for (const route of publicRoutes) {
-      const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-      for (const address of route === "/" ? ["/", "/index.html"] : [route, `${route}/`, `/${file}`]) {
-        expect([address, headersFor(rules, address)["Content-Security-Policy"]]).toEqual([address, policyFromHeadersFile(headers, route)]);
-      }
+describe("every page's addresses", () => {
+  it.each(publicRoutes)("%s, with a slash and as its file, answers the same page with the same policy", async (route) => {
+    const file = path.relative(publicDir, htmlFileFor(route)).split(path.sep).join("/");
+    const addresses = route === "/" ? ["/", "/index.html"] : [route, `${route}/`, `/${file}`];
+    const answers = await Promise.all(addresses.map(request));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(read(file));
+      expect(answer.headers.get("content-security-policy")).toBe(answers[0].headers.get("content-security-policy"));
     }
   });
 
-  it("gives 'unsafe-…' sources to the content editor alone", () => {
-    const loose = rulesFromHeadersFile(headers)
-      .filter((rule) => /unsafe/.test(rule.values["Content-Security-Policy"] ?? ""))
-      .map((rule) => rule.for);
-    expect(loose).toEqual(["/admin", "/admin/*"]);
+  it("gives 'unsafe-…' sources to the content editor alone", async () => {
+    for (const address of ["/admin", "/admin/", "/admin/config.yml"]) expect((await request(address)).headers.get("content-security-policy")).toMatch(/'unsafe-eval'/);
+    for (const route of publicRoutes) expect((await request(route)).headers.get("content-security-policy")).not.toMatch(/unsafe/);
   });
 
   it("finds no inline script, handler or foreign script on any built page", () => {
@@ -100,9 +120,9 @@ describe("the generated public/_headers", () => {
     expect(problems).toEqual([]);
   });
 
-  it("has noindex only for the content editor in a production build", () => {
-    const noindex = Array.from(headers.matchAll(/^(\S+)\n(?: {2}.+\n)*? {2}X-Robots-Tag: noindex$/gm), (match) => match[1]);
-    expect(noindex).toEqual(["/admin", "/admin/*"]);
+  it("keeps only the content editor out of search results in a production build", async () => {
+    expect((await request("/admin/")).headers.get("x-robots-tag")).toBe("noindex");
+    for (const address of ["/", "/es/about", "/robots.txt", unknownRoute(defaultLocale)]) expect((await request(address)).headers.get("x-robots-tag")).toBeNull();
   });
 });
 
@@ -120,7 +140,6 @@ describe("the pages' scripts", () => {
 
 describe("netlify.toml", () => {
   const toml = fs.readFileSync(path.join(publicDir, "..", "netlify.toml"), "utf8");
-  const tomlRules = rulesFromToml(toml);
 
   it("builds with npm run build on the project's Node (.nvmrc, package.json engines) and publishes public/", () => {
     const nodeMajor = fs.readFileSync(path.join(publicDir, "..", ".nvmrc"), "utf8").trim();
@@ -134,24 +153,27 @@ describe("netlify.toml", () => {
     expect(toml).toMatch(new RegExp(`^\\s*NODE_VERSION = "${nodeMajor}"$`, "m"));
   });
 
-  it("sends the security headers on every path", () => {
-    const page = headersFor(tomlRules, "/about");
-    expect(page).toMatchObject({
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    });
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-      expect(page["Permissions-Policy"]).toContain(`${feature}=()`);
+  it("sends the security headers on every path, a page, a photo or an unknown one", async () => {
+    const photo = `/${path.relative(publicDir, path.join(publicDir, "static", fs.readdirSync(path.join(publicDir, "static"), { recursive: true }).map(String).find((name) => name.endsWith(".avif")) ?? "")).split(path.sep).join("/")}`;
+    for (const address of ["/about", photo, unknownRoute(defaultLocale)]) {
+      const { headers } = await request(address);
+      expect(Object.fromEntries(["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-resource-policy"].map((name) => [name, headers.get(name)]))).toEqual({
+        "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-resource-policy": "same-origin",
+      });
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(headers.get("permissions-policy")).toContain(`${feature}=()`);
     }
   });
 
-  it("keeps files named by their content for a year", () => {
-    expect(headersFor(tomlRules, "/enhance-0123456789abcdef.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(headersFor(tomlRules, "/static/abc/photo.jpg")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  it("keeps files named by their content for a year, and has pages checked again on every visit", async () => {
+    const script = fs.readdirSync(publicDir).find((name) => name.startsWith("enhance-")) as string;
+    const photo = fs.readdirSync(path.join(publicDir, "static"), { recursive: true }).map(String).find((name) => name.endsWith(".webp")) as string;
+    expect((await request(`/${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await request(`/static/${photo.split(path.sep).join("/")}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await request("/es/programs")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
   it("rewrites nothing but unknown paths under /es/ to the Spanish not-found page (status 404), so other unknown paths get 404.html", () => {
@@ -161,8 +183,12 @@ describe("netlify.toml", () => {
       prefixedLocales.map((locale) => ({ from: `${localePrefix(locale)}/*`, to: `${localePrefix(locale)}/404.html`, status: 404 })),
     );
     expect(fs.existsSync(path.join(publicDir, "_redirects"))).toBe(false);
-    expect(fs.existsSync(path.join(publicDir, "404.html"))).toBe(true);
-    for (const locale of prefixedLocales) expect(fs.existsSync(path.join(publicDir, localePrefix(locale), "404.html"))).toBe(true);
+  });
+
+  it.each(locales)("answers an unknown address in %s with that language's not-found page, status 404", async (locale) => {
+    const { status, body } = await request(unknownRoute(locale));
+    expect(status).toBe(404);
+    expect(body).toBe(read(`${localePrefix(locale).slice(1)}${localePrefix(locale) ? "/" : ""}404.html`));
   });
 });
 

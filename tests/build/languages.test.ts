@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import { localeOfPath, pathWithoutLocale } from "../../src/lib/locales";
-import { allHtmlFiles, publicDir, text } from "../support/built-site";
+import { addressOf, htmlFileFor, publicDir, sitePageFiles, text } from "../support/built-site";
 import { yamlData } from "../support/content";
 import { defaultLocale, localePath, locales, publicRoutes, type Locale } from "../support/routes";
 
@@ -16,25 +16,17 @@ const siteUrl = "https://mevsme-youth.example.org";
 const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
 const otherLocale = (locale: Locale): Locale => locales.find((candidate) => candidate !== locale) as Locale;
 
-/** The address a built file is served at: index.html → "/", es/about/index.html → "/es/about", es/404.html → "/es/404.html". */
-function addressOf(file: string): string {
-  const relative = path.relative(publicDir, file).split(path.sep).join("/");
-  return `/${relative.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
-}
-
 /** The built file served at an absolute address of the site, or null when there is none. */
 function fileAt(url: string): string | null {
   const { origin, pathname } = new URL(url);
   if (origin !== siteUrl) return null;
-  const candidates = [path.join(publicDir, pathname, "index.html"), path.join(publicDir, pathname)];
-  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  const file = htmlFileFor(pathname);
+  return fs.existsSync(file) ? file : null;
 }
 
 const absolute = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
 
-const pages = allHtmlFiles()
-  .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== "admin")
-  .map((file) => ({ file, address: addressOf(file), document: new JSDOM(fs.readFileSync(file, "utf8")).window.document }));
+const pages = sitePageFiles().map((file) => ({ file, address: addressOf(file), document: new JSDOM(fs.readFileSync(file, "utf8")).window.document }));
 const byFile = new Map(pages.map((page) => [page.file, page.document]));
 
 /** hreflang → href of a page's alternates. */

@@ -2,17 +2,15 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { fileForRoute } from "../../build/deploy/builtPages";
 
 export const publicDir = path.resolve(__dirname, "../../public");
 
 /**
- * The HTML file Netlify serves for a route (clean URLs; unknown paths get 404.html, unknown paths
- * under /es/ es/404.html: "/404" and "/es/404" name those).
+ * The HTML file Netlify serves for a route (/about → about.html, / → index.html; unknown paths get
+ * 404.html, unknown paths under /es/ es/404.html: "/404" and "/es/404" name those).
  */
-export function htmlFileFor(route: string): string {
-  if (/^(\/[a-z]{2})?\/404$/.test(route)) return path.join(publicDir, `${route}.html`);
-  return path.join(publicDir, route, "index.html");
-}
+export const htmlFileFor = (route: string): string => path.join(publicDir, fileForRoute(route));
 
 export function loadPage(route: string): Document {
   const file = htmlFileFor(route);
@@ -20,13 +18,27 @@ export function loadPage(route: string): Document {
   return new JSDOM(fs.readFileSync(file, "utf8")).window.document;
 }
 
-/** Every HTML page the build wrote (without Gatsby's internal slice files). */
+/** Every HTML file in the build, the editor's page included. */
 export function allHtmlFiles(dir = publicDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === "page-data" ? [] : allHtmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Every page of the site in the build: its HTML files but the editor's. */
+export const sitePageFiles = (): string[] => allHtmlFiles().filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== "admin");
+
+/**
+ * The address a page's file is served at: index.html → "/", es/about.html → "/es/about"; a
+ * not-found page by its file, es/404.html → "/es/404.html".
+ */
+export function addressOf(file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  if (relative === "index.html") return "/";
+  if (path.posix.basename(relative) === "404.html") return `/${relative}`;
+  return `/${relative.replace(/\.html$/, "")}`;
 }
 
 export const text = (element: Element | null | undefined): string => (element?.textContent ?? "").replace(/\s+/g, " ").trim();

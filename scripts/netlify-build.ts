@@ -1,0 +1,63 @@
+/**
+ * `npm run build:netlify`: the site built by Netlify's own build, as a deploy builds it: netlify-cli's
+ * `netlify build --offline`, which reads netlify.toml, sets Netlify's build environment (NETLIFY,
+ * CONTEXT…), runs `npm run build` (Gatsby with the site's adapter) and then checks public/ as
+ * Netlify would (its headers and redirects). It needs no account. `npm test` builds this way, so
+ * every test of the built site runs on what Netlify would publish.
+ *
+ * netlify-cli is not a dependency of the project (it is large, and only this command needs it):
+ * it is installed on its own, pinned, beside the project's modules, the first time. `--install`
+ * only installs it (scripts/ensure-test-tools.sh).
+ *
+ * The environment is the site's on Netlify (README, "Before launch"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
+ * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
+ * replaces. netlify.toml cannot set it: Netlify reads it before netlify.toml's environment applies.
+ * The whole output goes to .netlify/build.log too (tests/build/deploy.test.ts reads Netlify's warnings there).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** netlify-cli's version: a newer one may build differently, so it changes on purpose. */
+export const netlifyCliVersion = "27.10.2";
+
+const root = path.resolve(__dirname, "..");
+const cliDir = path.join(root, "node_modules", ".cache", "netlify-cli");
+const cliPackage = path.join(cliDir, "node_modules", "netlify-cli", "package.json");
+export const buildLog = path.join(root, ".netlify", "build.log");
+
+/** The environment Netlify's build gets from the site's settings (see the README's launch checklist). */
+export const siteEnvironment = { NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true", GATSBY_TELEMETRY_DISABLED: "1" } as const;
+
+function ensureCli(): string {
+  const installed = fs.existsSync(cliPackage) ? (JSON.parse(fs.readFileSync(cliPackage, "utf8")) as { version: string }).version : null;
+  if (installed !== netlifyCliVersion) {
+    fs.mkdirSync(cliDir, { recursive: true });
+    process.stdout.write(`Installing netlify-cli ${netlifyCliVersion} for Netlify's own build (once)…\n`);
+    execFileSync("npm", ["install", "--prefix", cliDir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `netlify-cli@${netlifyCliVersion}`], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
+  return path.join(cliDir, "node_modules", ".bin", "netlify");
+}
+
+function main(): void {
+  const netlify = ensureCli();
+  if (process.argv.includes("--install")) return;
+  fs.mkdirSync(path.dirname(buildLog), { recursive: true });
+  const log = fs.createWriteStream(buildLog);
+  const child = spawn(netlify, ["build", "--offline"], { cwd: root, env: { ...process.env, ...siteEnvironment }, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+  }
+  child.on("exit", (code) => {
+    log.end();
+    if (code !== 0) process.stderr.write(`\nNetlify's build failed (exit ${code}); its output is in ${path.relative(root, buildLog)}.\n`);
+    process.exitCode = code ?? 1;
+  });
+}
+
+main();
