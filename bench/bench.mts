@@ -19,7 +19,8 @@
  *   - every page in English, then in Spanish (/es, /es/about…); BENCH_ROUTES=/,/es/about measures
  *     only those routes (comma-separated; spaces around them are ignored);
  *   - to compare two builds, see ./bench-compare.mts;
- *   - with --cold, first a cold `npm run build` (cache and public/ removed), timed.
+ *   - with --cold, first a cold `npm run build` (npm run clean first), timed; cold and warm
+ *     builds as Netlify builds: ./build-times.mts (npm run bench:build).
  *
  * Run it after `npm run build` (or with --cold).
  */
@@ -29,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve } from "../scripts/static-server";
+import { fileForRoute } from "../build/deploy/builtPages";
 import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, type LighthouseResult } from "./lighthouse.mjs";
 import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";
@@ -51,7 +53,7 @@ const fixed = (value: number | null, digits: number, scale = 1): string => (valu
 if (process.argv.includes("--cold")) {
   const started = Date.now();
   // The whole of `npm run build`, as Netlify runs it.
-  execSync("npx gatsby clean && npm run build", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  execSync("npm run clean && npm run build", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   console.log(`Cold npm run build (no cache): ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
@@ -76,7 +78,7 @@ try {
   try {
     const phone = await phoneContext(browser);
     for (const route of routes) {
-      const scriptKb = totalKb(pageScripts(publicDir, path.join(publicDir, route, "index.html")));
+      const scriptKb = totalKb(pageScripts(publicDir, path.join(publicDir, fileForRoute(route))));
       const { imageKb } = await firstView(phone, `${server.url}${route}`);
       measured.push({ route, scriptKb, imageKb, results: [], controls: {}, slower: {}, failed: 0 });
     }
