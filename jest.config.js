@@ -12,9 +12,9 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  // Netlify's header parser (build/deploy/netlifyRules.ts) is an ES module, as is one of its own
+  // Netlify's parsers (build/deploy/netlifyRules.ts) are ES modules, as is one of their own
   // dependencies: Babel makes them modules Jest can load.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|escape-string-regexp)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)"],
   globals: { __PATH_PREFIX__: "" },
 };
 

@@ -122,12 +122,9 @@ describe("every HTML response", () => {
     const policy = await policyOf(response);
     expect(policy).toMatch(/^default-src 'none'; script-src 'self'; style-src( 'sha256-[A-Za-z0-9+/]+=*')+; /);
     expect(policy).not.toMatch(/unsafe/);
-    // Framing is refused by X-Frame-Options everywhere, and by the header policy on known pages,
-    // which also carry their opener policy (a not-found page opens no window).
-    if (headers.get("content-security-policy")) {
-      expect(policy).toMatch(/frame-ancestors 'none'/);
-      expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    }
+    // Framing is refused by X-Frame-Options everywhere, and by the header policy on known pages.
+    if (headers.get("content-security-policy")) expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("DENY");

@@ -6,8 +6,8 @@
  * every test of the built site runs on what Netlify would publish.
  *
  * netlify-cli is not a dependency of the project (it is large, and only this command needs it):
- * it is installed on its own, pinned, beside the project's modules, the first time. `--install`
- * only installs it (scripts/ensure-test-tools.sh).
+ * it is installed on its own, pinned, beside the project's modules, when missing (so again after
+ * each `npm ci`, which empties node_modules). `--install` only installs it (scripts/ensure-test-tools.sh).
  *
  * The environment is the site's on Netlify (README, "Before launch"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
  * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
@@ -53,11 +53,12 @@ function main(): void {
       log.write(chunk);
     });
   }
-  child.on("exit", (code) => {
+  // "close", not "exit": the output may still be arriving when the process exits.
+  child.on("close", (code) => {
     log.end();
     if (code !== 0) process.stderr.write(`\nNetlify's build failed (exit ${code}); its output is in ${path.relative(root, buildLog)}.\n`);
     process.exitCode = code ?? 1;
   });
 }
 
-main();
+if (require.main === module) main();

@@ -10,6 +10,7 @@
  * Used by `npm run serve`, the tests (through scripts/serve.ts, in its own process: the engines are
  * ES modules) and the benchmark.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -39,8 +40,17 @@ function chooseEncoding(acceptEncoding: string | undefined, contentType: string)
   return null;
 }
 
-const compress = (body: Buffer, encoding: Encoding): Buffer =>
-  encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+/** Compressed bodies by encoding and content: each file is compressed once (the editor's script is 5 MB). */
+const compressedCache = new Map<string, Buffer>();
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${crypto.createHash("sha1").update(body).digest("hex")}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const compressed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+  compressedCache.set(key, compressed);
+  return compressed;
+}
 
 /** The engines for one site: `root` is its publish folder, `projectDir` the folder of its netlify.toml. */
 function netlifyEngines(root: string, projectDir: string) {
@@ -78,7 +88,8 @@ async function answer(engines: ReturnType<typeof netlifyEngines>, request: Reque
     redirect = undefined; // A malformed address (a stray "%") is a page that does not exist, not a crash.
   }
   if (redirect) {
-    // A rule that is not forced never shadows a file of the address's own.
+    // A rule that is not forced never shadows a file of the address's own (handle() would serve
+    // it too, but the status below must then stay the file's own).
     const own = redirect.force ? undefined : await staticFile(request);
     if (own) return own();
     const response = await redirects.handle(request, redirect, staticFile);
@@ -101,7 +112,7 @@ async function answer(engines: ReturnType<typeof netlifyEngines>, request: Reque
  * above it), on `port` (by default one the operating system picks); over HTTPS at
  * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts).
  */
-export function serve(
+export async function serve(
   root: string,
   { projectDir = path.resolve(root, ".."), port = 0, tls }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer } } = {},
 ): Promise<StaticServer> {

@@ -33,7 +33,7 @@ export function siteAdapter({ siteUrl, siteName }: SiteAdapterOptions): IAdapter
       if (unsupported.length > 0) reporter.panic(`This site's adapter deploys static pages only; found:\n  ${unsupported.join("\n  ")}`);
       const { problems, removed, pages } = await finishSite({ projectDir: process.cwd(), routes: routesManifest, siteUrl, siteName, production: isProductionBuild() });
       if (problems.length > 0) reporter.panic(`The deploy is not ready: ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
-      reporter.info(`Finished ${pages.length} pages for Netlify; left out ${removed.length} files of Gatsby's that no page loads.`);
+      reporter.info(`Finished ${pages.length} pages for Netlify; left out ${removed.length} files Gatsby wrote that nothing loads.`);
     },
     config: () => ({
       supports: { pathPrefix: false, trailingSlash: ["never"] },

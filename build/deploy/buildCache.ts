@@ -1,8 +1,8 @@
 /**
  * Gatsby's cache between builds (.cache and public, as Gatsby hands them to its adapter), kept
- * with Netlify's own cache utilities (@netlify/cache-utils) in the folder Gatsby's Netlify adapter
- * uses: Netlify's build cache on Netlify, .netlify/build-cache elsewhere (netlify-cli's own local
- * folder). Gatsby stores it before the adapter finishes public/ (./finishSite.ts), so the next
+ * with Netlify's own cache utilities (@netlify/cache-utils) in the folders Gatsby's Netlify adapter
+ * uses: Netlify's build cache on Netlify, .netlify/build-cache under netlify-cli, and the same
+ * folder for a build anywhere else. Gatsby stores it before the adapter finishes public/ (./finishSite.ts), so the next
  * build starts from Gatsby's own output, page data and slices included, and rebuilds only what
  * changed. It is kept on every machine, not only on Netlify, so a local build is the same build.
  */
@@ -15,9 +15,16 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env, projectDir: st
   return path.join(projectDir, ".netlify", "build-cache");
 }
 
-async function cacheUtils() {
+/** What the build needs of @netlify/cache-utils (bound to the cache's folder). */
+export interface CacheUtils {
+  restore: (paths: string[]) => Promise<boolean>;
+  save: (paths: string[]) => Promise<boolean>;
+}
+
+async function netlifyCacheUtils(): Promise<CacheUtils> {
   const { bindOpts } = await import("@netlify/cache-utils");
-  return bindOpts({ cacheDir: cacheFolder() });
+  const utils = bindOpts({ cacheDir: cacheFolder() });
+  return { restore: async (paths) => Boolean(await utils.restore(paths, {})), save: async (paths) => Boolean(await utils.save(paths, {})) };
 }
 
 /**
@@ -25,12 +32,15 @@ async function cacheUtils() {
  * earlier build is removed: it was finished for deploying (its pages moved, Gatsby's own records
  * taken out) and would mislead Gatsby, which then also clears a .cache it finds without a public/.
  */
-export async function restoreBuildCache(directories: readonly string[], publicDir: string = path.resolve("public")): Promise<boolean> {
-  const restored = Boolean(await (await cacheUtils()).restore([...directories], {}));
+export async function restoreBuildCache(
+  directories: readonly string[],
+  { publicDir = path.resolve("public"), utils }: { publicDir?: string; utils?: CacheUtils } = {},
+): Promise<boolean> {
+  const restored = await (utils ?? (await netlifyCacheUtils())).restore([...directories]);
   if (!restored) fs.rmSync(publicDir, { recursive: true, force: true });
   return restored;
 }
 
-export async function storeBuildCache(directories: readonly string[]): Promise<void> {
-  await (await cacheUtils()).save([...directories], {});
+export async function storeBuildCache(directories: readonly string[], { utils }: { utils?: CacheUtils } = {}): Promise<void> {
+  await (utils ?? (await netlifyCacheUtils())).save([...directories]);
 }

@@ -5,6 +5,7 @@
  * the one list of pages every finishing step works from (./finishSite.ts).
  */
 import path from "node:path";
+import { generatePageDataPath } from "gatsby-core-utils/page-data";
 
 /** The part of a route in Gatsby's routes manifest these steps read (gatsby's IStaticRoute). */
 export interface ManifestRoute {
@@ -46,8 +47,8 @@ export function addressesOf(file: string): string[] {
 
 const isNotFoundFile = (file: string): boolean => path.posix.basename(file) === "404.html";
 
-/** The address of the page data Gatsby writes for a page (gatsby-core-utils' generatePageDataPath). */
-const pageDataAddress = (route: string): string => `/page-data/${route === "/" ? "index" : route.replace(/^\//, "").replace(/\/$/, "")}/page-data.json`;
+/** The address of the page data Gatsby writes for a page. */
+const pageDataAddress = (route: string): string => generatePageDataPath("/", route);
 
 /**
  * Gatsby's pages: the static HTML routes it wrote page data for (so not an HTML file copied from

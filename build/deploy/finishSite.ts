@@ -15,6 +15,7 @@ import path from "node:path";
 import { publishEditor } from "../editor/publishEditor";
 import { builtPages, type BuiltPage, type ManifestRoute } from "./builtPages";
 import { writeHeaders } from "./headersFile";
+import { redirectTargets } from "./netlifyRules";
 import { addPageScripts } from "./pageScripts";
 import { robotsTxt } from "./robotsTxt";
 import { withoutGatsbyRouterMarkup } from "./routerMarkup";
@@ -70,11 +71,12 @@ export async function finishSite({ projectDir, routes, siteUrl, siteName, produc
     "robots.txt",
     "_headers",
     "_redirects",
+    ...(await redirectTargets({ projectDir, publicDir })),
     ...filesUnder(path.join(publicDir, "admin")).map((file) => `admin/${file}`),
     // static/ is served as it is (Gatsby copies it into public/).
     ...filesUnder(path.join(projectDir, "static")),
   ];
-  const removed = removeUnloaded(publicDir, loadedFiles(publicDir, servedOnTheirOwn));
+  const removed = removeUnloaded(publicDir, loadedFiles(publicDir, servedOnTheirOwn, { unread: ["admin/"] }));
   const problems = await writeHeaders({ projectDir, publicDir, pages, production });
   return { pages, removed, problems };
 }

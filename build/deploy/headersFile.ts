@@ -1,7 +1,7 @@
 /**
- * public/_headers: each page's Content-Security-Policy, opener policy and revalidation, the
- * editor's own (they follow its backend, ../editor/backend.ts), and noindex everywhere outside
- * production; the not-found pages' policy in their <meta>. Then
+ * public/_headers: each page's Content-Security-Policy and revalidation, the editor's own policies
+ * (they follow its backend, ../editor/backend.ts), the opener policy, and noindex everywhere outside
+ * production; the not-found pages' Content-Security-Policy in their <meta>. Then
  * the whole of it is read back as Netlify reads it (./netlifyRules.ts, Netlify's own parser) and
  * checked: every page is served its own policy, nothing on it is blocked by that policy, and no
  * address gets one header from two rules. The static rules (HSTS, framing, CORP, long caching of
@@ -24,25 +24,32 @@ export interface PageRule {
 /** The content editor's addresses: one rule, as Netlify reads `/admin/*`, covers /admin, /admin/ and everything under it. */
 export const editorAddresses = ["/admin/*"] as const;
 
+/** The pages' opener policy: no other site's window keeps a hold on them. */
+const pagesOpenerPolicy = "same-origin";
+
 /**
  * The text of public/_headers. Policies are per address, not on `/*`: an address matching two
- * rules would get both policies, and a browser enforces every one it receives; so is the opener
- * policy, which the editor may need looser than the pages (../editor/backend.ts). Outside
- * production one `/*` rule keeps every response out of search results, the editor's included.
+ * rules would get both policies, and a browser enforces every one it receives. The opener policy
+ * is one `/*` rule, which also covers the not-found pages, unless the editor needs a looser one
+ * (../editor/backend.ts): then each page's rule and the editor's carry their own, and the
+ * not-found pages none, since no rule can name every unknown address without the editor's.
+ * Outside production one `/*` rule keeps every response out of search results.
  */
 export function headersFile({ production, pages = [], editor = null }: { production: boolean; pages?: readonly PageRule[]; editor?: EditorBackend | null }): string {
+  const sharedOpener = editor === null || editorOpenerPolicy(editor) === pagesOpenerPolicy;
   const lines = ["# Written by the build (build/deploy/headersFile.ts); do not edit (see netlify.toml)."];
-  if (!production) lines.push("/*", "  X-Robots-Tag: noindex");
+  const everywhere = [...(sharedOpener ? [`  Cross-Origin-Opener-Policy: ${pagesOpenerPolicy}`] : []), ...(production ? [] : ["  X-Robots-Tag: noindex"])];
+  if (everywhere.length > 0) lines.push("/*", ...everywhere);
+  const pageOpener = sharedOpener ? [] : [`  Cross-Origin-Opener-Policy: ${pagesOpenerPolicy}`];
   for (const { addresses, policy } of pages) {
-    for (const address of addresses) {
-      lines.push(address, `  Content-Security-Policy: ${policy}`, "  Cross-Origin-Opener-Policy: same-origin", "  Cache-Control: public, max-age=0, must-revalidate");
-    }
+    for (const address of addresses) lines.push(address, `  Content-Security-Policy: ${policy}`, ...pageOpener, "  Cache-Control: public, max-age=0, must-revalidate");
   }
   if (editor) {
     // No Cache-Control here: the editor's scripts sit in versioned folders (immutable, like the
     // site's), and its page and config.yml get Netlify's default, revalidated on every visit.
+    const editorOpener = sharedOpener ? [] : [`  Cross-Origin-Opener-Policy: ${editorOpenerPolicy(editor)}`];
     for (const address of editorAddresses) {
-      lines.push(address, `  Content-Security-Policy: ${editorPolicy(editor)}`, `  Cross-Origin-Opener-Policy: ${editorOpenerPolicy(editor)}`, ...(production ? ["  X-Robots-Tag: noindex"] : []));
+      lines.push(address, `  Content-Security-Policy: ${editorPolicy(editor)}`, ...editorOpener, ...(production ? ["  X-Robots-Tag: noindex"] : []));
     }
   }
   return `${lines.join("\n")}\n`;

@@ -1,13 +1,15 @@
 /**
- * Netlify's header rules for a build, read by Netlify's own parser (@netlify/headers-parser, which
- * Netlify's build and CLI use): netlify.toml's [[headers]] and the publish folder's _headers,
- * merged as Netlify merges them, and matched to an address as Netlify's headers engine
- * (@netlify/headers) does. Netlify documents what happens when one path is named twice (the last
- * value wins, netlify.toml over _headers) but not when two different patterns match one address
- * and set the same header: the build makes sure that never happens (duplicateHeaders).
+ * Netlify's rules for a build, read by Netlify's own parsers (@netlify/headers-parser and
+ * @netlify/redirect-parser, which Netlify's build and CLI use): netlify.toml's [[headers]] and
+ * [[redirects]] and the publish folder's _headers and _redirects. Header rules are matched to an
+ * address as Netlify's headers engine (@netlify/headers) does: every matching rule applies, in
+ * order. Netlify documents no outcome for one header set by two rules for one address (or twice
+ * in different letter case): the build makes sure that never happens (duplicateHeaders).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
 
 export interface NetlifyHeaderRule {
   readonly for: string;
@@ -34,8 +36,10 @@ export const headersForAddress = (rules: readonly NetlifyHeaderRule[], address: 
   Object.assign({}, ...rulesForAddress(rules, address).map((rule) => rule.values)) as Record<string, string>;
 
 /**
- * Each header that two different rules set for one address, in any letter case: what Netlify
- * leaves undocumented. One sentence per header, naming the rules.
+ * Each header set twice for one address (by two rules, or by one rule in two letter cases): what
+ * Netlify leaves undocumented. One sentence per header, naming the rules. (Netlify's parser joins
+ * one name written twice in one rule into a single value, which cannot be told apart here; the
+ * build's own _headers never writes a name twice in a rule.)
  */
 export function duplicateHeaders(rules: readonly NetlifyHeaderRule[], address: string): string[] {
   const setBy = new Map<string, string[]>();
@@ -45,5 +49,17 @@ export function duplicateHeaders(rules: readonly NetlifyHeaderRule[], address: s
       setBy.set(key, [...(setBy.get(key) ?? []), `${rule.for} (${name})`]);
     }
   }
-  return [...setBy.entries()].filter(([, sources]) => sources.length > 1).map(([name, sources]) => `${address}: ${name} is set by ${sources.length} rules: ${sources.join(", ")}`);
+  return [...setBy.entries()].filter(([, sources]) => sources.length > 1).map(([name, sources]) => `${address}: ${name} is set ${sources.length} times: ${sources.join(", ")}`);
+}
+
+/** The files Netlify's redirect rules lead to on this site (/es/404.html), as publish-folder paths (es/404.html). */
+export async function redirectTargets({ projectDir, publicDir }: { projectDir: string; publicDir: string }): Promise<string[]> {
+  const redirectsFile = path.join(publicDir, "_redirects");
+  const { redirects } = await parseAllRedirects({
+    redirectsFiles: fs.existsSync(redirectsFile) ? [redirectsFile] : [],
+    netlifyConfigPath: path.join(projectDir, "netlify.toml"),
+    configRedirects: [],
+    minimal: true,
+  });
+  return (redirects as { to?: string }[]).flatMap((redirect) => (redirect.to?.startsWith("/") ? [redirect.to.slice(1).split(/[?#]/)[0]] : []));
 }

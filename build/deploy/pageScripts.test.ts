@@ -50,13 +50,5 @@ describe("the pages' scripts", () => {
         expect(script.toString()).not.toMatch(/\bimport\s*\(|\bimport\s*[{"']/);
       }
     });
-
-    it("gives a page kept from an earlier build (Gatsby reuses unchanged HTML) one script, not a second", async () => {
-      const file = path.join(folder, "a.html");
-      fs.writeFileSync(file, page('<nav data-module="menu"></nav>'));
-      await addPageScripts(folder, [file]);
-      await addPageScripts(folder, [file]);
-      expect(fs.readFileSync(file, "utf8").match(/<script type="module"/g)).toHaveLength(1);
-    });
   });
 });

@@ -62,15 +62,11 @@ export async function bundleModules(names: readonly string[], publicDir: string)
 
 export const scriptTag = ({ src, integrity: hash }: PageScript): string => `<script type="module" src="${src}" integrity="${hash}"></script>`;
 
-/** A page script tag this build wrote before (Gatsby keeps a page's HTML when nothing it renders changed). */
-const earlierScriptTag = /<script type="module" src="\/enhance-[0-9a-f]+\.js" integrity="[^"]*"><\/script>/g;
-
-/** The page with its script, and only it, in <head> (or unchanged when its markup names no module). */
+/** The page with its script in <head> (or unchanged when its markup names no module). */
 export function withPageScript(html: string, script: PageScript | null): string {
-  const page = html.replace(earlierScriptTag, "");
-  if (!script) return page;
-  if (!page.includes("</head>")) throw new Error("a page without </head>");
-  return page.replace("</head>", `${scriptTag(script)}</head>`);
+  if (!script) return html;
+  if (!html.includes("</head>")) throw new Error("a page without </head>");
+  return html.replace("</head>", `${scriptTag(script)}</head>`);
 }
 
 /** Adds its script to every built page in `htmlFiles`; returns how many script files it wrote. */

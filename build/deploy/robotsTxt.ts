@@ -1,5 +1,5 @@
 /**
- * public/robots.txt, written after every build (gatsby-node.ts onPostBuild): the sitemap for
+ * public/robots.txt, written on every build by the finishing step (./finishSite.ts): the sitemap for
  * search engines and the content editor kept out. Outside production (./netlifyContext.ts) it
  * asks every crawler to stay away entirely.
  */

@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import fs from "fs";
-import os from "os";
-import path from "path";
-import { removeRouterMarkup, styleAttributes, withoutGatsbyRouterMarkup } from "./routerMarkup";
+import { styleAttributes, withoutGatsbyRouterMarkup } from "./routerMarkup";
 
 // What Gatsby 5 writes around every page's content.
 const gatsbyPage =
   '<body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><a href="#main">Skip</a><main id="main">Hi</main></div>' +
   '<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div></body>';
 
-describe("Gatsby's router markup, removed from every built page (build/pageMarkup.ts)", () => {
+describe("Gatsby's router markup, removed from every built page (build/deploy/routerMarkup.ts)", () => {
   it("keeps the focus wrapper without its style and tabindex, and drops the empty route announcer", () => {
     expect(withoutGatsbyRouterMarkup(gatsbyPage)).toBe(
       '<body><div id="___gatsby"><div id="gatsby-focus-wrapper"><a href="#main">Skip</a><main id="main">Hi</main></div></div></body>',
@@ -29,16 +26,5 @@ describe("Gatsby's router markup, removed from every built page (build/pageMarku
     expect(styleAttributes('<p data-intro="a style=&quot;x&quot; b" title=\'no style="y"\'>text</p>')).toEqual([]);
     expect(styleAttributes('<input disabled style="color:red">')).toEqual(['<input disabled style="color:red">']);
     expect(styleAttributes(withoutGatsbyRouterMarkup(gatsbyPage))).toEqual([]);
-  });
-
-  it("rewrites only the pages that need it", () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "markup-"));
-    const files = [path.join(folder, "a.html"), path.join(folder, "b.html")];
-    fs.writeFileSync(files[0], gatsbyPage);
-    fs.writeFileSync(files[1], "<p>plain</p>");
-    expect(removeRouterMarkup(files)).toBe(1);
-    expect(styleAttributes(fs.readFileSync(files[0], "utf8"))).toEqual([]);
-    expect(removeRouterMarkup(files)).toBe(0);
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -1,12 +1,10 @@
-import fs from "node:fs";
-
 /**
  * Gatsby writes two elements with a `style` attribute into every page, and no setting removes
  * them: the focus wrapper (`outline:none`, with `tabindex="-1"` so its client-side router can
  * focus it after a route change) and the route announcer (a visually hidden live region the same
  * router fills). The browser gets no router (gatsby-ssr.tsx), so neither has a job; a style
- * attribute would need 'unsafe-inline' in the Content-Security-Policy. The build runs this on every
- * page after `gatsby build` (gatsby-node.ts onPostBuild), the not-found pages included.
+ * attribute would need 'unsafe-inline' in the Content-Security-Policy. The finishing step
+ * (./finishSite.ts) runs it on every page, the not-found pages included.
  */
 export function withoutGatsbyRouterMarkup(html: string): string {
   return html
@@ -26,17 +24,4 @@ export function styleAttributes(html: string): string[] {
   return Array.from(html.matchAll(startTag))
     .filter((tag) => Array.from(tag[1].matchAll(attributeName), (attribute) => attribute[1].toLowerCase()).includes("style"))
     .map((tag) => tag[0].slice(0, 80));
-}
-
-/** Rewrites each page in `files` without Gatsby's router markup; returns how many it changed. */
-export function removeRouterMarkup(files: readonly string[]): number {
-  let changed = 0;
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8");
-    const tidy = withoutGatsbyRouterMarkup(html);
-    if (tidy === html) continue;
-    fs.writeFileSync(file, tidy);
-    changed += 1;
-  }
-  return changed;
 }

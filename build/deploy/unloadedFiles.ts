@@ -4,14 +4,15 @@
  * chunk-map.json, webpack.stats.json, ~partytown/. The pages load none of them (gatsby-ssr.tsx
  * leaves Gatsby's scripts out), and the build's cache keeps Gatsby's copy (./buildCache.ts). So the
  * deploy keeps what is served on its own (the pages, robots.txt, Netlify's _headers and
- * _redirects, the editor under admin/, the files of static/) and every file one of those names,
- * followed through the manifest, the sitemap and so on; every other file is removed.
+ * _redirects and the files its redirects lead to, the editor under admin/, the files of static/)
+ * and every file one of those names, followed through the manifest, the sitemap and so on; every
+ * other file is removed.
  */
 import fs from "node:fs";
 import path from "node:path";
 
-/** Files that may name others: pages, the manifest, the sitemap, robots.txt, styles, calendars. */
-const textFile = /\.(html|xml|txt|webmanifest|json|css|svg|ics)$/;
+/** Files that may name others: pages, scripts, the manifest, the sitemap, robots.txt, styles, configuration, calendars. */
+const textFile = /(\.(html|js|xml|txt|webmanifest|json|css|svg|yml|ics)|^_redirects)$/;
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export function filesUnder(folder: string): string[] {
@@ -38,9 +39,10 @@ export function names(text: string, from: string, file: string): boolean {
 
 /**
  * The files to keep: `roots`, and every file a kept text file names (see `names`), until nothing
- * new is found.
+ * new is found. Files under the `unread` folders are kept but not read (the editor: its own
+ * folder is kept whole, and its 5 MB of scripts name nothing else of the site's).
  */
-export function loadedFiles(publicDir: string, roots: Iterable<string>): Set<string> {
+export function loadedFiles(publicDir: string, roots: Iterable<string>, { unread = [] }: { unread?: readonly string[] } = {}): Set<string> {
   const candidates = new Set(filesUnder(publicDir));
   const kept = new Set<string>();
   const queue: string[] = [];
@@ -52,7 +54,7 @@ export function loadedFiles(publicDir: string, roots: Iterable<string>): Set<str
   for (const root of roots) keep(root);
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    if (!textFile.test(file)) continue;
+    if (!textFile.test(file) || unread.some((folder) => file.startsWith(folder))) continue;
     const text = fs.readFileSync(path.join(publicDir, file), "utf8");
     for (const candidate of [...candidates]) if (names(text, file, candidate)) keep(candidate);
   }

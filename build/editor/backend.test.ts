@@ -33,11 +33,23 @@ describe("the content editor's backend (build/editor/backend.ts)", () => {
     expect(() => backendConfig({ name: "github", repo: "website", branch: "main" })).toThrow(/owner\/name/);
   });
 
-  it.each([gitGateway, github])("puts %p's policies on /admin and nowhere else", (backend) => {
-    const text = headersFile({ production: true, pages: [{ addresses: ["/about"], policy: "default-src 'none'" }], editor: backend });
-    expect(text).toContain(`/admin/*\n  Content-Security-Policy: ${editorPolicy(backend)}\n  Cross-Origin-Opener-Policy: ${editorOpenerPolicy(backend)}\n`);
+  const page = { addresses: ["/about"], policy: "default-src 'none'" };
+
+  it("with git-gateway, gives every address one opener policy, not-found pages included", () => {
+    const text = headersFile({ production: true, pages: [page], editor: gitGateway });
+    expect(text).toContain("/*\n  Cross-Origin-Opener-Policy: same-origin\n");
+    expect(text).toContain(`/admin/*\n  Content-Security-Policy: ${editorPolicy(gitGateway)}\n  X-Robots-Tag: noindex\n`);
+    expect(text.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(1);
+  });
+
+  it("with github, gives the editor its looser opener policy and each page its own, and no rule covers both", () => {
+    const text = headersFile({ production: true, pages: [page], editor: github });
+    expect(text).toContain(`/admin/*\n  Content-Security-Policy: ${editorPolicy(github)}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n`);
     expect(text).toContain("/about\n  Content-Security-Policy: default-src 'none'\n  Cross-Origin-Opener-Policy: same-origin\n");
-    // Every policy of the editor is still never unsafe-inline for scripts.
+    expect(text).not.toMatch(/^\/\*\n {2}Cross-Origin-Opener-Policy/m);
+  });
+
+  it.each([gitGateway, github])("never lets %p's editor run inline script", (backend) => {
     expect(directive(editorPolicy(backend), "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
   });
 });

@@ -16,7 +16,7 @@ import { modelElementId } from "../../src/admin/canonicalFormat";
 import { integrity } from "../deploy/integrity";
 
 /**
- * Puts the content editor into the build (gatsby-node.ts onPostBuild): Decap CMS's self-contained
+ * Puts the content editor into the build (build/deploy/finishSite.ts): Decap CMS's self-contained
  * bundle and the Netlify Identity widget, copied from their npm packages (never from a CDN), our
  * editor script (./editorBundle.ts: the previews, which render the site's own pages) and the
  * site's global style for the preview frame. Every script and style gets a versioned or

@@ -9,12 +9,12 @@ import path from "path";
 import { fileForRoute } from "../../build/deploy/builtPages";
 import { duplicateHeaders, netlifyHeaderRules } from "../../build/deploy/netlifyRules";
 import { filesUnder } from "../../build/deploy/unloadedFiles";
+import { buildLog } from "../../scripts/netlify-build";
 import { localePath, locales } from "../../src/lib/locales";
 import { publicDir } from "../support/built-site";
 import { publicRoutes, unknownRoute } from "../support/routes";
 
 const projectDir = path.resolve(publicDir, "..");
-const buildLog = path.join(projectDir, ".netlify", "build.log");
 const files = filesUnder(publicDir);
 
 describe("Netlify's own build", () => {

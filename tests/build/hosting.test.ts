@@ -11,6 +11,7 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
 import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../build/deploy/contentSecurityPolicy";
+import { filesUnder } from "../../build/deploy/unloadedFiles";
 import { serve, type StaticServer } from "../../e2e/server";
 import { localeOfPath, localePrefix } from "../../src/lib/locales";
 import { addressOf, htmlFileFor, loadPage, publicDir, sitePageFiles } from "../support/built-site";
@@ -34,6 +35,13 @@ beforeAll(async () => {
   server = await serve();
 }, 30_000);
 afterAll(() => server?.close());
+
+/** The address of the first file of the build ending in `extension` outside the editor: a page script, a photo. */
+function firstFile(extension: string): string {
+  const file = filesUnder(publicDir).find((name) => name.endsWith(extension) && !name.startsWith("admin/"));
+  if (!file) throw new Error(`The build holds no ${extension} file`);
+  return `/${file}`;
+}
 
 /** What Netlify answers for an address of the build: its status, headers (lower-case names) and body. */
 async function request(address: string): Promise<{ status: number; headers: Headers; body: string }> {
@@ -87,8 +95,7 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
   });
 
   it("comes with CORP, the opener policy and the other security headers", () => {
-    // The opener policy goes with each page's own rule (the editor's may differ); the not-found pages open no window.
-    if (!isNotFound(file)) expect(sent.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(sent.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(Object.fromEntries(["cross-origin-resource-policy", "strict-transport-security", "x-content-type-options", "referrer-policy"].map((name) => [name, sent.headers.get(name)]))).toEqual({
       "cross-origin-resource-policy": "same-origin",
       "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -154,14 +161,15 @@ describe("netlify.toml", () => {
   });
 
   it("sends the security headers on every path, a page, a photo or an unknown one", async () => {
-    const photo = `/${path.relative(publicDir, path.join(publicDir, "static", fs.readdirSync(path.join(publicDir, "static"), { recursive: true }).map(String).find((name) => name.endsWith(".avif")) ?? "")).split(path.sep).join("/")}`;
-    for (const address of ["/about", photo, unknownRoute(defaultLocale)]) {
-      const { headers } = await request(address);
-      expect(Object.fromEntries(["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-resource-policy"].map((name) => [name, headers.get(name)]))).toEqual({
+    for (const address of ["/about", firstFile(".avif"), unknownRoute(defaultLocale)]) {
+      const { status, headers } = await request(address);
+      expect([address, status]).toEqual([address, address === unknownRoute(defaultLocale) ? 404 : 200]);
+      expect(Object.fromEntries(["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"].map((name) => [name, headers.get(name)]))).toEqual({
         "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
         "x-content-type-options": "nosniff",
         "x-frame-options": "DENY",
         "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
         "cross-origin-resource-policy": "same-origin",
       });
       for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(headers.get("permissions-policy")).toContain(`${feature}=()`);
@@ -169,10 +177,8 @@ describe("netlify.toml", () => {
   });
 
   it("keeps files named by their content for a year, and has pages checked again on every visit", async () => {
-    const script = fs.readdirSync(publicDir).find((name) => name.startsWith("enhance-")) as string;
-    const photo = fs.readdirSync(path.join(publicDir, "static"), { recursive: true }).map(String).find((name) => name.endsWith(".webp")) as string;
-    expect((await request(`/${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await request(`/static/${photo.split(path.sep).join("/")}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await request(firstFile(".js"))).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await request(firstFile(".webp"))).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await request("/es/programs")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
