@@ -18,9 +18,11 @@ describe("where Gatsby's cache is kept between builds (build/deploy/buildCache.t
 describe("restoring and storing the cache", () => {
   let folder: string;
   let publicDir: string;
+  let compiledDir: string;
   beforeEach(() => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "cache-"));
     publicDir = path.join(folder, "public");
+    compiledDir = path.join(folder, ".cache", "compiled");
     fs.mkdirSync(publicDir);
     fs.writeFileSync(path.join(publicDir, "about.html"), "<p>finished for the last deploy</p>");
   });
@@ -43,13 +45,31 @@ describe("restoring and storing the cache", () => {
 
   it("puts back .cache and public as the last build stored them", async () => {
     const netlify = utils(true);
-    expect(await restoreBuildCache([".cache", "public"], { publicDir, utils: netlify })).toBe(true);
+    expect(await restoreBuildCache([".cache", "public"], { publicDir, compiledDir, utils: netlify })).toBe(true);
     expect(netlify.calls).toEqual([["restore", ".cache", "public"]]);
   });
 
   it("with nothing stored, removes a public/ finished by an earlier build, so Gatsby starts clean", async () => {
-    expect(await restoreBuildCache([".cache", "public"], { publicDir, utils: utils(false) })).toBe(false);
+    expect(await restoreBuildCache([".cache", "public"], { publicDir, compiledDir, utils: utils(false) })).toBe(false);
     expect(fs.existsSync(publicDir)).toBe(false);
+  });
+
+  it("keeps this build's compiled gatsby-config and gatsby-node, not the last build's", async () => {
+    fs.mkdirSync(compiledDir, { recursive: true });
+    fs.writeFileSync(path.join(compiledDir, "gatsby-config.js"), "// this build's");
+    const netlify: CacheUtils = {
+      restore: async () => {
+        // What Netlify's utilities do: the stored folder replaces the one on disk.
+        fs.rmSync(compiledDir, { recursive: true, force: true });
+        fs.mkdirSync(compiledDir, { recursive: true });
+        fs.writeFileSync(path.join(compiledDir, "gatsby-config.js"), "// the last build's");
+        return true;
+      },
+      save: async () => true,
+    };
+    expect(await restoreBuildCache([".cache", "public"], { publicDir, compiledDir, utils: netlify })).toBe(true);
+    expect(fs.readFileSync(path.join(compiledDir, "gatsby-config.js"), "utf8")).toBe("// this build's");
+    expect(fs.readdirSync(folder).sort()).toEqual([".cache", "public"]);
   });
 
   it("stores what Gatsby hands it", async () => {

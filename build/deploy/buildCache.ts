@@ -34,11 +34,25 @@ async function netlifyCacheUtils(): Promise<CacheUtils> {
  */
 export async function restoreBuildCache(
   directories: readonly string[],
-  { publicDir = path.resolve("public"), utils }: { publicDir?: string; utils?: CacheUtils } = {},
+  { publicDir = path.resolve("public"), compiledDir = path.resolve(".cache", "compiled"), utils }: { publicDir?: string; compiledDir?: string; utils?: CacheUtils } = {},
 ): Promise<boolean> {
-  const restored = await (utils ?? (await netlifyCacheUtils())).restore([...directories]);
-  if (!restored) fs.rmSync(publicDir, { recursive: true, force: true });
-  return restored;
+  // Gatsby compiles gatsby-config and gatsby-node into .cache/compiled before it asks for the
+  // cache: the stored copy is the last build's, so this build's own is kept (with the old one, a
+  // changed gatsby-config would reach Gatsby's query workers as it was).
+  const fresh = fs.existsSync(compiledDir) ? fs.mkdtempSync(path.join(path.dirname(publicDir), ".compiled-")) : null;
+  if (fresh) fs.renameSync(compiledDir, path.join(fresh, "compiled"));
+  try {
+    const restored = await (utils ?? (await netlifyCacheUtils())).restore([...directories]);
+    if (!restored) fs.rmSync(publicDir, { recursive: true, force: true });
+    return restored;
+  } finally {
+    if (fresh) {
+      fs.rmSync(compiledDir, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(compiledDir), { recursive: true });
+      fs.renameSync(path.join(fresh, "compiled"), compiledDir);
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  }
 }
 
 export async function storeBuildCache(directories: readonly string[], { utils }: { utils?: CacheUtils } = {}): Promise<void> {
