@@ -19,6 +19,8 @@
  *   - every page in English, then in Spanish (/es, /es/about…); BENCH_ROUTES=/,/es/about measures
  *     only those routes (comma-separated; spaces around them are ignored);
  *   - to compare two builds, see ./bench-compare.mts;
+ *   - with --real-photos, the site with real photographs in place of the placeholders, on slow 4G
+ *     and Slow 3G beside the placeholder build: ./photos.mts (npm run bench:photos);
  *   - with --cold, first a cold `npm run build` (npm run clean first), timed; cold and warm
  *     builds as Netlify builds: ./build-times.mts (npm run bench:build).
  *
@@ -49,6 +51,12 @@ const slowdowns = (process.env.BENCH_SLOWDOWNS ?? "4,8").split(",").map(Number);
 const slowHostIndex = 1000;
 
 const fixed = (value: number | null, digits: number, scale = 1): string => (value === null ? "n/a" : (value / scale).toFixed(digits));
+
+if (process.argv.includes("--real-photos")) {
+  // The real-photo variant measures its own build beside public/, and ends the run.
+  await import("./photos.mjs");
+  process.exit(process.exitCode ?? 0);
+}
 
 if (process.argv.includes("--cold")) {
   const started = Date.now();

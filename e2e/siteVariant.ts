@@ -20,6 +20,12 @@ const notCopied = new Set(["node_modules", "public", ".cache", ".netlify", ".git
 export interface SiteVariant {
   readonly root: string;
   readonly publicDir: string;
+  /** How long its build took, in seconds. */
+  readonly seconds: number;
+  /** What its last build printed (Gatsby's output, warnings included). */
+  readonly output: string;
+  /** Builds it again after `change` (warm: the copy keeps its build cache); returns the seconds it took. */
+  rebuild(change: (dataDir: string) => void): Promise<number>;
   remove(): void;
 }
 
@@ -39,18 +45,44 @@ export async function buildVariant(change: (dataDir: string) => void): Promise<S
       if (!notCopied.has(entry)) fs.cpSync(path.join(root, entry), path.join(variant, entry), { recursive: true });
     }
     fs.symlinkSync(path.join(root, "node_modules"), path.join(variant, "node_modules"), "dir");
-    const dataDir = path.join(variant, "data");
-    change(dataDir);
-    formatContentDir(dataDir);
-    await promisify(execFile)(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: variant,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    });
   } catch (error) {
     remove();
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`The variant build failed: ${error instanceof Error ? error.message : String(error)}\n${`${stdout}\n${stderr}`.slice(-4000)}`);
+    throw error;
   }
-  return { root: variant, publicDir: path.join(variant, "public"), remove };
+  let output = "";
+  const build = async (edit: (dataDir: string) => void): Promise<number> => {
+    const dataDir = path.join(variant, "data");
+    edit(dataDir);
+    formatContentDir(dataDir);
+    const started = Date.now();
+    try {
+      const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+        cwd: variant,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      output = `${stdout}\n${stderr}`;
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      throw new Error(`The variant build failed: ${error instanceof Error ? error.message : String(error)}\n${`${stdout}\n${stderr}`.slice(-4000)}`);
+    }
+    return (Date.now() - started) / 1000;
+  };
+  let seconds: number;
+  try {
+    seconds = await build(change);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    root: variant,
+    publicDir: path.join(variant, "public"),
+    seconds,
+    get output() {
+      return output;
+    },
+    rebuild: build,
+    remove,
+  };
 }

@@ -13,7 +13,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import https from "node:https";
+import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -119,10 +119,13 @@ export async function serve(
   const publicDir = path.resolve(root);
   if (!fs.existsSync(path.join(publicDir, "404.html"))) throw new Error(`${publicDir} holds no built site (no 404.html): run npm run build first`);
   const engines = netlifyEngines(publicDir, path.resolve(projectDir));
-  const handler: http.RequestListener = (incoming, outgoing) => {
+  const handler = (incoming: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
+    // What both protocols' responses share.
+    const outgoing = response as { writeHead(status: number, headers: Record<string, string | number>): unknown; end(body?: Buffer | string): unknown };
     const url = new URL(incoming.url ?? "/", "http://localhost");
     const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+    // HTTP/2's pseudo-headers (:path, :authority…) are not headers a Request can hold.
+    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string" && !name.startsWith(":")) headers.set(name, value);
     const request = new Request(url, { method: incoming.method === "HEAD" ? "HEAD" : "GET", headers });
     answer(engines, request)
       .then(async (response) => {
@@ -141,7 +144,9 @@ export async function serve(
         outgoing.end(`The test server failed: ${error instanceof Error ? error.message : String(error)}`);
       });
   };
-  const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
+  // Over TLS, HTTP/2 as Netlify's CDN answers (one connection for every request of a page), and
+  // HTTP/1.1 for a client that asks for it.
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handler) : http.createServer(handler);
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const { port: listening } = server.address() as AddressInfo;

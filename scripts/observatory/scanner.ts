@@ -10,9 +10,9 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { localCertificate } from "../localCertificate";
 import { serve } from "../static-server";
 
 /** The scanner's version: a newer one may grade differently, so it changes on purpose. */
@@ -38,19 +38,6 @@ export function ensureScanner(): string {
   const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
   if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, "{}\n");
   return packageDir;
-}
-
-/** A throwaway key and certificate for localhost (openssl), and the folder that holds them. */
-function localCertificate(): { key: Buffer; cert: Buffer; certFile: string; folder: string } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-"));
-  const keyFile = path.join(folder, "key.pem");
-  const certFile = path.join(folder, "cert.pem");
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", keyFile, "-out", certFile],
-    { stdio: "ignore" },
-  );
-  return { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile), certFile, folder };
 }
 
 export interface ObservatoryTest {
@@ -85,6 +72,6 @@ export async function scanBuild(publicDir: string): Promise<ObservatoryReport> {
     return report;
   } finally {
     await server.close();
-    fs.rmSync(certificate.folder, { recursive: true, force: true });
+    certificate.remove();
   }
 }
