@@ -4,6 +4,7 @@ import { load } from "js-yaml";
 import { isLocale, localePrefix, locales } from "./src/lib/locales";
 import { yamlTypeFor } from "./build/content/typeNames";
 import { canonicalProblems } from "./build/content/canonicalForm";
+import { checkPhotoFiles } from "./build/content/photoFiles";
 import { contentDir } from "./build/content/paths";
 import { contentTypeDefs } from "./build/content/schema";
 import { siteRoutes } from "./build/content/siteRoutes";
@@ -12,19 +13,22 @@ import { validateContentDir } from "./build/content/validateContentDir";
 /**
  * Before anything is sourced, check every YAML file in data/ against the content model, so an
  * editor's mistake stops the build with one readable line per problem (file, entry and field)
- * rather than a GraphQL error deep in a page query. This is the build's only content check;
+ * rather than a GraphQL error deep in a page query; and the photo files (size, width, a GPS
+ * position: build/content/photoFiles.ts). This is the build's only content check;
  * `npm run check:content` runs the same one without a build.
  * A file out of the canonical form only warns: whoever edited it on GitHub's web page cannot run
  * `npm run format:content`, and the tests (npm test) are what fail on it.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir));
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const photos = await checkPhotoFiles(contentDir);
+  const problems = [...validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir)), ...photos.problems];
   if (problems.length > 0) {
     reporter.panic(
       `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`,
     );
     return;
   }
+  if (photos.warnings.length > 0) reporter.warn(`${photos.warnings.length} photo(s) in data/ (the build goes on):\n\n  ${photos.warnings.join("\n  ")}\n`);
   const unformatted = canonicalProblems(contentDir);
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
@@ -106,3 +110,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 };
+

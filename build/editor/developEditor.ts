@@ -28,11 +28,11 @@ export function developEditor({ projectDir, siteName }: { projectDir: string; si
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
   const adminDir = path.join(outDir, "admin");
 
-  function publish(): void {
+  async function publish(): Promise<void> {
     fs.rmSync(adminDir, { recursive: true, force: true });
     fs.cpSync(path.join(projectDir, "static", "admin"), adminDir, { recursive: true });
     fs.writeFileSync(path.join(adminDir, "config.yml"), cmsConfigYaml(path.join(projectDir, "data")));
-    publishEditor({ publicDir: outDir, siteName });
+    await publishEditor({ publicDir: outDir, siteName });
   }
 
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
@@ -45,8 +45,8 @@ export function developEditor({ projectDir, siteName }: { projectDir: string; si
       next();
       return;
     }
-    try {
-      if (pathname === "/admin/" || pathname === "/admin/index.html" || !fs.existsSync(adminDir)) publish();
+    const answer = async (): Promise<void> => {
+      if (pathname === "/admin/" || pathname === "/admin/index.html" || !fs.existsSync(adminDir)) await publish();
       const relative = pathname === "/admin/" ? "/admin/index.html" : decodeURIComponent(pathname);
       const file = path.normalize(path.join(outDir, relative));
       if (!file.startsWith(adminDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -55,9 +55,10 @@ export function developEditor({ projectDir, siteName }: { projectDir: string; si
       }
       response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
       fs.createReadStream(file).pipe(response);
-    } catch (error) {
+    };
+    answer().catch((error: unknown) => {
       // The editor's own message (a content file the config cannot be written from, say), not a hang.
       response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`The editor could not be prepared:\n${error instanceof Error ? error.message : String(error)}\n`);
-    }
+    });
   };
 }

@@ -11,6 +11,7 @@ import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../.
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { bundleEditor } from "./editorBundle";
+import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
 import { integrity } from "../deploy/integrity";
@@ -75,7 +76,7 @@ export const jsonInHtml = (value: unknown): string =>
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
-export function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): void {
+export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {
   const adminDir = path.join(publicDir, "admin");
   const indexFile = path.join(adminDir, "index.html");
   if (!fs.existsSync(indexFile)) throw new Error("public/admin/index.html is missing: static/admin/index.html must exist");
@@ -97,8 +98,8 @@ export function publishEditor({ publicDir, siteName }: { publicDir: string; site
   const editorName = hashed("editor.js", editorScript);
   fs.writeFileSync(path.join(adminDir, editorName), editorScript);
 
-  // The photos of the files not being edited, at the addresses the snapshot's paths resolve to.
-  fs.cpSync(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath), { recursive: true });
+  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
+  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath));
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);

@@ -63,7 +63,7 @@ describe("the canonical form of data/", () => {
 });
 
 describe("gatsby-node onPreBootstrap", () => {
-  it("warns, naming the file and the command, and lets the build go on", () => {
+  it("warns, naming the file and the command, and lets the build go on", async () => {
     const file = path.join(copy, "nav.yaml");
     fs.writeFileSync(file, read(copy, "nav.yaml").replace(/^# [^\n]*\n/, ""));
     jest.resetModules();
@@ -71,7 +71,7 @@ describe("gatsby-node onPreBootstrap", () => {
     // eslint-disable-next-line global-require
     const { onPreBootstrap } = require("../../gatsby-node") as typeof import("../../gatsby-node");
     const reporter = { panic: jest.fn(), error: jest.fn(), warn: jest.fn() };
-    (onPreBootstrap as Function)({ reporter });
+    await (onPreBootstrap as Function)({ reporter });
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledTimes(1);
     expect(reporter.warn.mock.calls[0][0]).toContain("data/nav.yaml is not in the canonical form (line 1 differs): run npm run format:content");

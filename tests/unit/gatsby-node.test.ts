@@ -17,14 +17,14 @@ function gatsbyNodeWith(dataDir: string) {
 const reporter = () => ({ panic: jest.fn(), error: jest.fn() });
 
 describe("gatsby-node onPreBootstrap", () => {
-  it("lets a build with valid content go on", () => {
+  it("lets a build with valid content go on", async () => {
     const { onPreBootstrap } = gatsbyNodeWith(path.resolve(__dirname, "../../data"));
     const report = reporter();
-    (onPreBootstrap as Function)({ reporter: report });
+    await (onPreBootstrap as Function)({ reporter: report });
     expect(report.panic).not.toHaveBeenCalled();
   });
 
-  it("stops the build and names the file and field of a broken edit", () => {
+  it("stops the build and names the file and field of a broken edit", async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "broken-")), "data");
     fs.cpSync(path.resolve(__dirname, "../../data"), dir, { recursive: true });
     const site = path.join(dir, "site.yaml");
@@ -32,7 +32,7 @@ describe("gatsby-node onPreBootstrap", () => {
 
     const { onPreBootstrap } = gatsbyNodeWith(dir);
     const report = reporter();
-    (onPreBootstrap as Function)({ reporter: report });
+    await (onPreBootstrap as Function)({ reporter: report });
     expect(report.panic).toHaveBeenCalledTimes(1);
     expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: en.mission is missing");
   });

@@ -1,0 +1,37 @@
+/**
+ * The editor's copies of data/photos for its previews (public/admin/photos/, at the addresses the
+ * previews' snapshot resolves photo paths to), not the files themselves: each turned upright, at
+ * most `previewPhotoWidth` on its longer side and written again by sharp without its metadata (EXIF, XMP, IPTC:
+ * a phone photo's GPS position and camera among them), so no address of the site ever serves an
+ * original as an editor uploaded it. (The site's own photos are made by gatsby-plugin-sharp, which
+ * strips metadata too.)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+/** Large enough for the preview pane at any size; small enough for the editor to load quickly. */
+export const previewPhotoWidth = 1600;
+
+const photoFile = /\.(jpe?g|png|webp|avif)$/i;
+
+/** Writes the preview copy of every photo under `photosDir` into `targetDir`, same paths and formats; returns how many. */
+export async function writePreviewPhotos(photosDir: string, targetDir: string): Promise<number> {
+  fs.rmSync(targetDir, { recursive: true, force: true });
+  const files = fs
+    .readdirSync(photosDir, { recursive: true })
+    .map(String)
+    .filter((file) => photoFile.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const destination = path.join(targetDir, file);
+      fs.mkdirSync(path.dirname(destination), { recursive: true });
+      // rotate() applies the EXIF orientation first; sharp writes no metadata unless told to.
+      await sharp(path.join(photosDir, file))
+        .rotate()
+        .resize({ width: previewPhotoWidth, height: previewPhotoWidth, fit: "inside", withoutEnlargement: true })
+        .toFile(destination);
+    }),
+  );
+  return files.length;
+}

@@ -1,0 +1,94 @@
+/**
+ * A photo as an editor uploads it from a phone: 4000 x 3000, about 6 MB, taken with the phone
+ * turned (EXIF orientation 6), with its camera, the time, a GPS position and XMP in the file
+ * (tests/support/phonePhoto.ts). The site built with it as the home page's photo
+ * (e2e/siteVariant.ts): the build warns that it holds a position, naming it; no image the site
+ * serves, the editor's previews included, carries EXIF, XMP or IPTC; the photo shows upright; and
+ * the home page's first view on a phone keeps to the image budget in both languages.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import sharp from "sharp";
+import type { BrowserContext } from "playwright-core";
+import { firstView, phoneContext } from "../bench/page-weight";
+import { filesUnder } from "../build/deploy/unloadedFiles";
+import { localePath, locales } from "../src/lib/locales";
+import { writePhonePhoto } from "../tests/support/phonePhoto";
+import { siteInBrowser } from "./browser";
+import { buildVariant, type SiteVariant } from "./siteVariant";
+
+const heroPhoto = "photos/home-hero.jpg";
+const fixture = path.join(os.tmpdir(), `phone-photo-${process.pid}.jpg`);
+let variant: SiteVariant;
+
+beforeAll(async () => {
+  await writePhonePhoto(fixture, { width: 4000, height: 3000, orientation: 6, texture: true });
+  variant = await buildVariant((dataDir) => fs.copyFileSync(fixture, path.join(dataDir, heroPhoto)));
+}, 600_000);
+afterAll(() => {
+  variant?.remove();
+  fs.rmSync(fixture, { force: true });
+});
+
+const site = siteInBrowser(() => variant.publicDir);
+
+describe("a phone's photo, uploaded as it comes", () => {
+  it("is about 6 MB, 4000 x 3000, turned, with its camera, the time, a GPS position and XMP (the fixture)", async () => {
+    const metadata = await sharp(fixture).metadata();
+    expect(fs.statSync(fixture).size).toBeGreaterThan(5e6);
+    expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation, exif: Boolean(metadata.exif), xmp: Boolean(metadata.xmp) }).toEqual({
+      width: 4000,
+      height: 3000,
+      orientation: 6,
+      exif: true,
+      xmp: true,
+    });
+  });
+
+  it("builds, with a warning that names it for the position it holds", () => {
+    expect(variant.output).toMatch(/data\/photos\/home-hero\.jpg holds the GPS position where it was taken/);
+  });
+
+  it("reaches no served image with its metadata: not a page's photo, the shared-link picture, an icon or the editor's preview", async () => {
+    const images = filesUnder(variant.publicDir).filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file));
+    expect(images.some((file) => file.startsWith("admin/photos/"))).toBe(true);
+    const withMetadata: string[] = [];
+    for (const file of images) {
+      const { exif, xmp, iptc } = await sharp(path.join(variant.publicDir, file)).metadata();
+      if (exif || xmp || iptc) withMetadata.push(`${file}: ${[exif && "EXIF", xmp && "XMP", iptc && "IPTC"].filter(Boolean).join(", ")}`);
+    }
+    expect(withMetadata).toEqual([]);
+    // And no byte of it: not the camera's name, nor the file as uploaded.
+    const uploaded = fs.readFileSync(fixture);
+    for (const file of images) {
+      const content = fs.readFileSync(path.join(variant.publicDir, file));
+      expect([file, content.includes("Xiaomi"), content.equals(uploaded)]).toEqual([file, false, false]);
+    }
+  });
+
+  it("shows upright on the home page: the edge that was its top is on the right", async () => {
+    const html = fs.readFileSync(path.join(variant.publicDir, "index.html"), "utf8");
+    const avif = html.match(/<source type="image\/avif" srcSet="([^"]+)"/)?.[1].split(",").pop()?.trim().split(" ")[0];
+    expect(avif).toBeDefined();
+    const image = sharp(path.join(variant.publicDir, avif as string));
+    const { width, height } = await image.metadata();
+    const pixel = async (left: number) => (await image.clone().extract({ left, top: Math.round((height as number) / 2), width: 1, height: 1 }).raw().toBuffer())[0];
+    // Red (the band the phone wrote along its top) at the right edge, the photo's blue-grey at the left.
+    expect(await pixel((width as number) - 2)).toBeGreaterThan(170);
+    expect(await pixel(1)).toBeLessThan(150);
+  });
+
+  describe.each(locales)("the home page in %s", (locale) => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await phoneContext(site.browser);
+    });
+    afterAll(() => context?.close());
+
+    it("loads at most the same 250 KB of images for a phone's first view", async () => {
+      const { imageKb } = await firstView(context, `${site.server.url}${localePath(locale, "/")}`);
+      expect(imageKb).toBeLessThanOrEqual(250);
+    });
+  });
+});
