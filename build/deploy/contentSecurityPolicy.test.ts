@@ -13,7 +13,7 @@ import {
 } from "./contentSecurityPolicy";
 
 const page = (body: string, head = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
-const noStyles = { styleHashes: [], frameSources: [] };
+const nothingInline = { scriptHashes: [], styleHashes: [], frameSources: [] };
 
 describe("the Content-Security-Policy (build/deploy/contentSecurityPolicy.ts)", () => {
   it("counts only the inline scripts a browser runs, not external ones or JSON-LD", () => {
@@ -24,11 +24,12 @@ describe("the Content-Security-Policy (build/deploy/contentSecurityPolicy.ts)", 
     expect(inlineScripts(html)).toEqual(["a()", "b()"]);
   });
 
-  it("allows nothing by default, then the site's own script files alone, and no 'unsafe-…' anywhere", () => {
-    const policy = contentSecurityPolicy({ styleHashes: [hashSource("body{margin:0}")], frameSources: [] });
+  it("allows nothing by default, then the page's own inline script by its hash alone, and no 'unsafe-…' anywhere", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [hashSource("start()")], styleHashes: [hashSource("body{margin:0}")], frameSources: [] });
     expect(policy).not.toMatch(/unsafe/);
     expect(directiveSources(policy, "default-src")).toEqual(["'none'"]);
-    expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
+    // No 'self': not even a script file of the site's own may run.
+    expect(directiveSources(policy, "script-src")).toEqual([hashSource("start()")]);
     expect(directiveSources(policy, "style-src")).toEqual([hashSource("body{margin:0}")]);
     expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
     expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
@@ -81,28 +82,34 @@ describe("the Content-Security-Policy (build/deploy/contentSecurityPolicy.ts)", 
     expect(uncoveredFrames(page('<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Story"></iframe>'))).toEqual([]);
   });
 
-  it("finds nothing to block on a page that loads only its own script files and JSON-LD", () => {
-    const html = page('<script type="module" src="/enhance-0123.js"></script><script type="application/ld+json">{}</script>');
-    expect(uncoveredScripts(html, contentSecurityPolicy(noStyles))).toEqual([]);
+  it("allows a page's inline module script by its hash, and finds nothing to block beside it and JSON-LD", () => {
+    const html = page("<p>Hi</p>", '<script type="module">start({menu:m0})</script><script type="application/ld+json">{}</script>');
+    expect(directiveSources(pagePolicy(html), "script-src")).toEqual([hashSource("start({menu:m0})")]);
+    expect(uncoveredScripts(html, pagePolicy(html))).toEqual([]);
+    // A page without a script runs none.
+    expect(directiveSources(pagePolicy(page("<p>Hi</p>")), "script-src")).toEqual(["'none'"]);
   });
 
-  it("reports an inline script, a handler attribute, a javascript: link and a foreign script the policy would block", () => {
-    const policy = contentSecurityPolicy(noStyles);
+  it("reports an inline script without its hash, a handler attribute, a javascript: link, a script file and a foreign script", () => {
+    const policy = contentSecurityPolicy({ ...nothingInline, scriptHashes: [hashSource("a()")] });
     const problems = uncoveredScripts(
-      page('<script>b()</script><button onclick="go()">Go</button><a href="javascript:go()">Go</a><script src="https://cdn.example.com/x.js"></script>'),
+      page(
+        '<script>a()</script><script>b()</script><button onclick="go()">Go</button><a href="javascript:go()">Go</a><script src="/enhance-0123.js"></script><script src="https://cdn.example.com/x.js"></script>',
+      ),
       policy,
     );
     expect(problems).toEqual([
-      "inline script (b()…) is not allowed by script-src 'self'",
-      "event-handler attribute onclick= is not allowed by script-src 'self'",
+      "inline script (b()…) has no hash in script-src",
+      `event-handler attribute onclick= is not allowed by script-src ${hashSource("a()")}`,
       "a javascript: URL cannot be allowed",
-      "script from another origin (https://cdn.example.com/x.js) is not allowed by script-src 'self'",
+      `script file /enhance-0123.js is not allowed by script-src ${hashSource("a()")}: a page's script is written into it (build/deploy/pageScripts.ts)`,
+      `script from another origin (https://cdn.example.com/x.js) is not allowed by script-src ${hashSource("a()")}`,
     ]);
   });
 
   it("reports a style attribute and a <style> block the policy has no hash for", () => {
     const html = page('<div style="max-width:576px">Photo</div>', "<style>.a{color:red}</style><style>.b{color:blue}</style>");
-    expect(uncoveredStyles(html, contentSecurityPolicy({ styleHashes: [hashSource(".a{color:red}")], frameSources: [] }))).toEqual([
+    expect(uncoveredStyles(html, contentSecurityPolicy({ ...nothingInline, styleHashes: [hashSource(".a{color:red}")] }))).toEqual([
       'style attribute (<div style="max-width:576px">…) is not allowed by style-src; give the element a class',
       "<style> block (.b{color:blue}…) has no hash in style-src",
     ]);

@@ -1,6 +1,7 @@
 /**
- * Each page's Content-Security-Policy, from what that page holds: `default-src 'none'`, then its
- * own script files (./pageScripts.ts, never an inline script), the hashes of its <style> blocks
+ * Each page's Content-Security-Policy, from what that page holds: `default-src 'none'`, then the
+ * hash of its one inline module script (./pageScripts.ts; no script file, no other inline
+ * script, no event-handler attribute), the hashes of its <style> blocks
  * (global rules, styled-components' rules, the no-script menu rules; no element carries a style
  * attribute), its own images and manifest, and frames only from the video player a page embeds;
  * and what in a page a policy would block, so the build can fail naming the file
@@ -57,15 +58,24 @@ export function frameOrigins(html: string): string[] {
 }
 
 /**
- * A page's policy: nothing by default, then only what the page uses. `styleHashes`: the hash
- * sources of its <style> blocks; `frameSources`: the origins of the video player it embeds, if any.
+ * A page's policy: nothing by default, then only what the page uses. `scriptHashes` and
+ * `styleHashes`: the hash sources of its inline scripts and <style> blocks; `frameSources`: the
+ * origins of the video player it embeds, if any.
  */
-export function contentSecurityPolicy({ styleHashes, frameSources }: { styleHashes: readonly string[]; frameSources: readonly string[] }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  frameSources,
+}: {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  frameSources: readonly string[];
+}): string {
   const directives: string[][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'"],
+    ["script-src", ...(scriptHashes.length > 0 ? [...new Set(scriptHashes)] : ["'none'"])],
     ["style-src", ...(styleHashes.length > 0 ? [...new Set(styleHashes)] : ["'none'"])],
-    // data: for the photos' blurred placeholders (gatsby-plugin-sharp writes them inline).
+    // data: for the home page photo's blurred placeholder (gatsby-plugin-sharp writes it inline) and the SVG favicon.
     ["img-src", "'self'", "data:"],
     ["manifest-src", "'self'"],
     // No script of ours fetches, but Lighthouse (and so PageSpeed Insights) reads robots.txt with a
@@ -81,7 +91,10 @@ export function contentSecurityPolicy({ styleHashes, frameSources }: { styleHash
 
 /** The policy for one built page, from its markup: frames only from the video players (see uncoveredFrames). */
 export const pagePolicy = (html: string): string =>
-  contentSecurityPolicy({ styleHashes: styleBlocks(html).map(hashSource), frameSources: frameOrigins(html).filter((origin) => playerOrigins.includes(origin)) });
+  contentSecurityPolicy({
+    scriptHashes: inlineScripts(html).map(hashSource),
+    styleHashes: styleBlocks(html).map(hashSource),
+    frameSources: frameOrigins(html).filter((origin) => playerOrigins.includes(origin)) });
 
 /** A frame the page embeds from anywhere but the video players, which its policy will not allow. */
 export const uncoveredFrames = (html: string): string[] =>
@@ -102,13 +115,16 @@ export function directiveSources(policy: string, name: string): string[] {
 export function uncoveredScripts(html: string, policy: string): string[] {
   const allowed = directiveSources(policy, "script-src");
   const problems: string[] = [];
-  if (!allowed.includes("'unsafe-inline'")) {
-    for (const script of inlineScripts(html)) problems.push(`inline script (${script.trim().slice(0, 60)}…) is not allowed by script-src ${allowed.join(" ")}`);
+  if (!allowed.includes("'unsafe-inline'") || allowed.some((source) => source.startsWith("'sha"))) {
+    for (const script of inlineScripts(html)) {
+      if (!allowed.includes(hashSource(script))) problems.push(`inline script (${script.trim().slice(0, 60)}…) has no hash in script-src`);
+    }
     for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) problems.push(`event-handler attribute ${match[1]}= is not allowed by script-src ${allowed.join(" ")}`);
   }
   if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) problems.push("a javascript: URL cannot be allowed");
   for (const match of html.matchAll(/<script\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)/gi)) {
-    if (/^(?:[a-z]+:)?\/\//i.test(match[1])) problems.push(`script from another origin (${match[1]}) is not allowed by script-src 'self'`);
+    if (/^(?:[a-z]+:)?\/\//i.test(match[1])) problems.push(`script from another origin (${match[1]}) is not allowed by script-src ${allowed.join(" ")}`);
+    else if (!allowed.includes("'self'")) problems.push(`script file ${match[1]} is not allowed by script-src ${allowed.join(" ")}: a page's script is written into it (build/deploy/pageScripts.ts)`);
   }
   return problems;
 }

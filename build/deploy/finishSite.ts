@@ -59,11 +59,8 @@ export async function finishSite({ projectDir, routes, siteUrl, siteName, produc
   if (pages.length === 0) return { pages, removed: [], problems: ["Gatsby's routes name no page: nothing to deploy"] };
 
   placePages(projectDir, publicDir, pages);
-  await addPageScripts(
-    publicDir,
-    pages.map((page) => path.join(publicDir, page.file)),
-  );
-  publishEditor({ publicDir, siteName });
+  await addPageScripts(pages.map((page) => path.join(publicDir, page.file)));
+  await publishEditor({ publicDir, siteName });
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, production }));
 
   const servedOnTheirOwn = [

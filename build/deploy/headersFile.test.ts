@@ -35,19 +35,19 @@ describe("public/_headers (build/deploy/headersFile.ts)", () => {
       folder = path.join(project, "public");
       fs.mkdirSync(folder);
       fs.writeFileSync(path.join(project, "netlify.toml"), projectToml);
-      fs.writeFileSync(path.join(folder, "index.html"), page('<script type="module" src="/enhance-0123.js"></script>', homeStyles));
-      fs.writeFileSync(path.join(folder, "about.html"), page('<script type="module" src="/enhance-4567.js"></script>', aboutStyles));
+      fs.writeFileSync(path.join(folder, "index.html"), page("", `<script type="module">home()</script>${homeStyles}`));
+      fs.writeFileSync(path.join(folder, "about.html"), page("", `<script type="module">about()</script>${aboutStyles}`));
     });
 
     afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
     const write = (extra: BuiltPage[] = [], production = true) => writeHeaders({ projectDir: project, publicDir: folder, pages: [...pages, ...extra], production });
 
-    it("writes _headers with each page's own policy, its own style hashes, and each page revalidated, at each of its addresses", async () => {
+    it("writes _headers with each page's own policy, its own script and style hashes, and each page revalidated, at each of its addresses", async () => {
       expect(await write()).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
-      const home = `default-src 'none'; script-src 'self'; style-src ${hashSource(".home{color:red}")}; `;
-      const about = `default-src 'none'; script-src 'self'; style-src ${hashSource(".about{color:blue}")}; `;
+      const home = `default-src 'none'; script-src ${hashSource("home()")}; style-src ${hashSource(".home{color:red}")}; `;
+      const about = `default-src 'none'; script-src ${hashSource("about()")}; style-src ${hashSource(".about{color:blue}")}; `;
       for (const address of ["/", "/index.html"]) expect(written).toContain(`\n${address}\n  Content-Security-Policy: ${home}`);
       for (const address of ["/about", "/about.html"]) {
         expect(written).toMatch(new RegExp(`^${address.replace(/[/.]/g, "\\$&")}\\n {2}Content-Security-Policy: .+\\n {2}Cache-Control: public, max-age=0, must-revalidate$`, "m"));
@@ -63,9 +63,9 @@ describe("public/_headers (build/deploy/headersFile.ts)", () => {
     it("gives the editor at /admin its own policy and noindex, and each not-found page its own policy in a <meta>", async () => {
       fs.mkdirSync(path.join(folder, "admin"));
       fs.writeFileSync(path.join(folder, "admin", "index.html"), page('<script src="/admin/decap-cms.js"></script>', "<style>.decap{color:red}</style>"));
-      fs.writeFileSync(path.join(folder, "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.lost{color:red}</style>"));
+      fs.writeFileSync(path.join(folder, "404.html"), page("", '<script type="module">lost()</script><style>.lost{color:red}</style>'));
       fs.mkdirSync(path.join(folder, "es"));
-      fs.writeFileSync(path.join(folder, "es", "404.html"), page('<script type="module" src="/enhance-89ab.js"></script>', "<style>.perdido{color:red}</style>"));
+      fs.writeFileSync(path.join(folder, "es", "404.html"), page("", '<script type="module">lost()</script><style>.perdido{color:red}</style>'));
       const notFound = [built("/404.html", "404.html"), built("/es/404.html", "es/404.html")];
       expect(await write(notFound)).toEqual([]);
       const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
@@ -76,7 +76,7 @@ describe("public/_headers (build/deploy/headersFile.ts)", () => {
       // The site's not-found page and the Spanish one (for unknown /es/… addresses), each with its own styles' hash.
       for (const [file, styles] of [["404.html", ".lost{color:red}"], ["es/404.html", ".perdido{color:red}"]]) {
         const html = fs.readFileSync(path.join(folder, file), "utf8");
-        expect(html).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src ${hashSource(styles)}; `);
+        expect(html).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${hashSource("lost()")}; style-src ${hashSource(styles)}; `);
         // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so).
         expect(html).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
       }
@@ -87,7 +87,7 @@ describe("public/_headers (build/deploy/headersFile.ts)", () => {
 
     it("fails, naming the file, when a page has an inline script or handler", async () => {
       fs.writeFileSync(path.join(folder, "about.html"), page('<img src="x.jpg" alt="" onerror="steal()">'));
-      expect(await write()).toEqual(["public/about.html: event-handler attribute onerror= is not allowed by script-src 'self'"]);
+      expect(await write()).toEqual(["public/about.html: event-handler attribute onerror= is not allowed by script-src 'none'"]);
     });
 
     it("fails, naming the file, when a page has a style attribute", async () => {
@@ -104,11 +104,12 @@ describe("public/_headers (build/deploy/headersFile.ts)", () => {
     });
 
     it("fails, naming the address and both rules, when netlify.toml sets a header a page's rule also sets, in any letter case", async () => {
-      fs.writeFileSync(path.join(folder, "enhance-0123.js"), "");
+      fs.mkdirSync(path.join(folder, "admin"));
+      fs.writeFileSync(path.join(folder, "admin", "editor-0123.js"), "");
       fs.writeFileSync(path.join(project, "netlify.toml"), `${projectToml}\n[[headers]]\n  for = "/*"\n  [headers.values]\n    cache-control = "no-store"\n`);
       const problems = await write();
       expect(problems).toContain("/about: cache-control is set 2 times: /about (Cache-Control), /* (cache-control)");
-      expect(problems).toContain("/enhance-0123.js: cache-control is set 2 times: /*.js (Cache-Control), /* (cache-control)");
+      expect(problems).toContain("/admin/editor-0123.js: cache-control is set 2 times: /*.js (Cache-Control), /* (cache-control)");
     });
 
     it("fails on a rule Netlify cannot read, with its parser's words", async () => {

@@ -1,17 +1,17 @@
-import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
 import { moduleFiles } from "../../src/enhance/moduleFiles";
-import { integrity } from "./integrity";
 
 /**
  * The browser's scripts, added to the built pages after `gatsby build` has written them: no
  * framework, only the enhancement modules a page's markup names in its `data-module` attributes.
- * Each distinct set of modules becomes one self-contained, minified file named by its content
- * hash (`/enhance-<hash>.js`, cached for a year by netlify.toml's `/*.js` rule), loaded from the
- * page's <head> as a module script (deferred, so it never blocks rendering) with Subresource
- * Integrity. No chunk is fetched later, so every script a page runs is named, and hashed, in it.
+ * Each distinct set of modules becomes one self-contained, minified module (2.7 to 4.7 KB
+ * gzipped), written into the page's <head> as an inline module script: deferred like a file, so
+ * it never blocks rendering, and allowed by its hash in the page's Content-Security-Policy
+ * (./contentSecurityPolicy.ts). Inline, a page needs no request after its HTML to work: on a
+ * slow connection a script file cost a round trip (0.4 s on Slow 3G) before the menu answered,
+ * and Lighthouse counted it before the largest paint (docs/decisions.md, "Page scripts inline").
  */
 
 // Relative to the project (Gatsby compiles this file into .cache/, so not to __dirname).
@@ -34,14 +34,8 @@ export function entrySource(names: readonly string[]): string {
   return [`import { start } from "./start";`, ...imports, `start({ ${table} });`].join("\n");
 }
 
-export interface PageScript {
-  /** The file's address, e.g. /enhance-1a2b3c4d5e.js */
-  readonly src: string;
-  readonly integrity: string;
-}
-
-/** Bundles one set of modules into publicDir; returns its address and integrity. */
-export async function bundleModules(names: readonly string[], publicDir: string): Promise<PageScript> {
+/** Bundles one set of modules into one self-contained module's source. */
+export async function bundleModules(names: readonly string[]): Promise<string> {
   const result = await build({
     stdin: { contents: entrySource(names), resolveDir: enhanceDir, sourcefile: `enhance(${names.join(",")}).ts`, loader: "ts" },
     bundle: true,
@@ -53,32 +47,32 @@ export async function bundleModules(names: readonly string[], publicDir: string)
     write: false,
     logLevel: "silent",
   });
-  const code = result.outputFiles[0].contents;
-  const hash = crypto.createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const file = `enhance-${hash}.js`;
-  fs.writeFileSync(path.join(publicDir, file), code);
-  return { src: `/${file}`, integrity: integrity(code) };
+  const code = result.outputFiles[0].text.trim();
+  // What would end the <script> element early, or change how the HTML parser reads it.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`The modules ${names.join(", ")} bundle to code that cannot stand inside a <script> element (it holds "</script" or "<!--")`);
+  return code;
 }
 
-export const scriptTag = ({ src, integrity: hash }: PageScript): string => `<script type="module" src="${src}" integrity="${hash}"></script>`;
+/** The inline module script for a page. */
+export const scriptElement = (code: string): string => `<script type="module">${code}</script>`;
 
-/** The page with its script in <head> (or unchanged when its markup names no module). */
-export function withPageScript(html: string, script: PageScript | null): string {
-  if (!script) return html;
+/** The page with its script at the end of <head> (or unchanged when its markup names no module). */
+export function withPageScript(html: string, code: string | null): string {
+  if (code === null) return html;
   if (!html.includes("</head>")) throw new Error("a page without </head>");
-  return html.replace("</head>", `${scriptTag(script)}</head>`);
+  return html.replace("</head>", `${scriptElement(code)}</head>`);
 }
 
-/** Adds its script to every built page in `htmlFiles`; returns how many script files it wrote. */
-export async function addPageScripts(publicDir: string, htmlFiles: readonly string[]): Promise<number> {
-  const bundles = new Map<string, Promise<PageScript>>();
+/** Adds its script to every built page in `htmlFiles`; returns how many distinct scripts it made. */
+export async function addPageScripts(htmlFiles: readonly string[]): Promise<number> {
+  const bundles = new Map<string, Promise<string>>();
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, "utf8");
     const names = modulesInHtml(html);
     if (names.length === 0) continue;
     const key = names.join(" ");
-    if (!bundles.has(key)) bundles.set(key, bundleModules(names, publicDir));
-    fs.writeFileSync(file, withPageScript(html, await (bundles.get(key) as Promise<PageScript>)));
+    if (!bundles.has(key)) bundles.set(key, bundleModules(names));
+    fs.writeFileSync(file, withPageScript(html, await (bundles.get(key) as Promise<string>)));
   }
   return bundles.size;
 }

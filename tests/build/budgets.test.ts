@@ -2,7 +2,6 @@
  * Deterministic budgets on the production build: what a phone on a slow connection must download
  * before a page works. (Timed figures such as Lighthouse scores live in the benchmark, not here.)
  */
-import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
@@ -29,17 +28,10 @@ describe.each(routes)("the built page %s", (route) => {
     expect(kb).toBeGreaterThan(0);
   });
 
-  it("runs no inline script and loads only module scripts of its own, hashed by content and checked by integrity", () => {
+  it("runs one inline module script, its enhancements, and loads no script file: nothing to fetch after its HTML before it works", () => {
     const tags = Array.from(html().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)).filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes));
-    expect(tags.length).toBeGreaterThan(0);
-    for (const [tag, attributes, body] of tags) {
-      expect(body).toBe("");
-      expect(attributes).toMatch(/^ type="module" src="\/enhance-[0-9a-f]{16}\.js" integrity="sha384-[A-Za-z0-9+/]+={0,2}"$/);
-      const src = attributes.match(/src="([^"]+)"/)?.[1] ?? "";
-      const file = fs.readFileSync(path.join(publicDir, src));
-      const expected = `sha384-${crypto.createHash("sha384").update(file).digest("base64")}`;
-      expect(`${tag}: ${attributes.match(/integrity="([^"]+)"/)?.[1]}`).toBe(`${tag}: ${expected}`);
-    }
+    expect(tags.map(([, attributes, body]) => [attributes, body.length > 0])).toEqual([[' type="module"', true]]);
+    expect(scriptFiles(html())).toEqual([]);
   });
 });
 
@@ -55,7 +47,7 @@ describe("every built page", () => {
   it.each(pages)("%s references none of Gatsby's runtime", (file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     expect(html.match(runtime)?.[0] ?? null).toBeNull();
-    for (const src of scriptFiles(html)) expect(src).toMatch(/^\/enhance-/);
+    expect(scriptFiles(html)).toEqual([]);
   });
 });
 

@@ -58,10 +58,9 @@ describe("what Netlify publishes", () => {
     expect(files.filter((file) => gatsbyRuntime.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
-  it("holds the pages, their scripts, photos and icons, the manifest, sitemap, robots.txt and the editor, and nothing else", () => {
+  it("holds the pages (their scripts inside them), photos and icons, the manifest, sitemap, robots.txt and the editor, and nothing else", () => {
     const kinds: [string, RegExp][] = [
       ["page", /^(es\/)?[a-z0-9-]+\.html$/],
-      ["page script", /^enhance-[0-9a-f]{16}\.js$/],
       ["photo", /^static\/[0-9a-f]+\/[0-9a-f]+\/[a-z0-9-]+\.(avif|webp|jpg|png)$/],
       ["icon", /^(favicon\.svg|favicon-32x32\.png|icons\/icon-\d+x\d+\.png)$/],
       ["manifest", /^manifest\.webmanifest$/],
