@@ -1,10 +1,13 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { globalCss } from "./src/theme/globalCss";
+import { withoutRehydrationMarkers } from "./src/theme/serverStyles";
 import { theme } from "./src/theme/theme";
 import { Layout } from "./src/components/layout/Layout";
 import { LocaleProvider } from "./src/lib/LocaleContext";
 import { localeOfPath } from "./src/lib/locales";
+// Under Gatsby's 10 KB threshold, an imported image is its data address rather than a file.
+import logoDataUrl from "./static/favicon.svg";
 
 /** Every page in the site's layout (gatsby-browser.tsx does the same under `gatsby develop`). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -43,12 +46,42 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 const isScript = (element: React.ReactElement<{ type?: string }>) =>
   element.type === "script" && !/json/.test(element.props.type ?? "");
 
-type HeadElement = React.ReactElement<{ rel?: string; as?: string; name?: string; sliceId?: string; type?: string }>;
+type HeadElement = React.ReactElement<{
+  rel?: string;
+  as?: string;
+  name?: string;
+  sliceId?: string;
+  type?: string;
+  sizes?: string;
+  href?: string;
+  "data-styled"?: string;
+  dangerouslySetInnerHTML?: { __html: string };
+}>;
+
+/**
+ * The favicons gatsby-plugin-manifest links (the SVG logo and a 32 px PNG for browsers without SVG
+ * icons), each with its size, so a browser takes the one it shows rather than both; the SVG
+ * written into the page.
+ */
+const withIconSize = (element: HeadElement): HeadElement => {
+  if (element.type !== "link" || element.props.rel !== "icon" || element.props.sizes) return element;
+  if (element.props.type === "image/svg+xml") return React.cloneElement(element, { sizes: "any", href: logoDataUrl });
+  if (element.props.type === "image/png") return React.cloneElement(element, { sizes: "32x32" });
+  return element;
+};
+
+/** styled-components' sheet without what only its browser runtime reads (src/theme/serverStyles.ts). */
+const withServedStyles = (element: HeadElement): HeadElement => {
+  const css = element.props.dangerouslySetInnerHTML?.__html;
+  if (element.type !== "style" || element.props["data-styled"] === undefined || css === undefined) return element;
+  return React.cloneElement(element, { dangerouslySetInnerHTML: { __html: withoutRehydrationMarkers(css) } });
+};
 
 /**
  * React renders every page here, at build, and the browser gets no framework: Gatsby's own
  * scripts (runtime, framework, app and page chunks), their preload links and page-data fetches
- * are left out of every page. The page's enhancement modules are added after the build
+ * are left out of every page, as are styled-components' markers for its own runtime. The page's
+ * enhancement modules are added after the build
  * (build/deploy/pageScripts.ts). The global rules go first in <head>, so the component styles
  * that follow win where both apply, as they would inside one style sheet.
  */
@@ -66,7 +99,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   replaceHeadComponents([
     <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
-    ...head,
+    ...head.map(withIconSize).map(withServedStyles),
   ]);
   // Gatsby 5 writes its scripts through a slice (`_gatsby-scripts`) at the end of the body.
   replacePostBodyComponents(
