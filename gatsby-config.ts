@@ -51,8 +51,10 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           formats: ["auto", "avif", "webp"],
-          placeholder: "blurred",
+          // A colour while a photo loads; the home page's photo asks for a blurred copy itself.
+          placeholder: "dominantColor",
           quality: 70,
+          avifOptions: { quality: 50 },
           // No global `breakpoints`: they would override each slot's outputPixelDensities
           // (src/components/ui/Photo.tsx), making every photo at every width up to 1920 px.
         },
@@ -81,7 +83,12 @@ const config: GatsbyConfig = {
         description: site.description.trim(),
         lang: "en",
         start_url: "/",
-        display: "standalone",
+        // A website, not an app: Add to Home screen still gives a named icon, and the site opens in
+        // the browser, with its address bar and share button. Browsers then fetch no install icon
+        // on a first visit (one request less on a slow connection).
+        display: "browser",
+        // The page's own connection fetches it (an anonymous fetch needs a connection of its own).
+        crossOrigin: "use-credentials",
         background_color: theme.colors.paper,
         theme_color: theme.colors.navy,
         // The pages' Head already sets theme-color (src/components/layout/Seo.tsx).

@@ -9,6 +9,8 @@ import { Team } from "../components/about/Team";
 import { AboutGalleries } from "../components/about/AboutGalleries";
 import { OrganisationCard } from "../components/about/OrganisationCard";
 import { Seo } from "../components/layout/Seo";
+import { photoSlotSizes } from "../components/ui/Photo";
+import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
 import { pickById } from "../lib/pickById";
 
@@ -112,5 +114,9 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutPageYaml, "data/pages/about.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <WideScreenPreload photo={page.story.photo} sizes={photoSlotSizes.card} />
+    </Seo>
+  );
 }

@@ -11,6 +11,8 @@ import { Banner } from "../components/impact/Banner";
 import { Testimonials } from "../components/impact/Testimonials";
 import { ImpactCta } from "../components/impact/ImpactCta";
 import { Seo } from "../components/layout/Seo";
+import { photoSlotSizes } from "../components/ui/Photo";
+import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
 import { theme } from "../theme/theme";
 
@@ -97,5 +99,10 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.ImpactPageQuery>) {
   const page = required(data.impactPageYaml, "data/pages/impact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  const [first] = page.features;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
+    </Seo>
+  );
 }

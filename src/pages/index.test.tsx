@@ -79,15 +79,16 @@ describe("Home page", () => {
     expect(card).toHaveTextContent("Serving youth since 2021");
   });
 
-  it("loads the hero photo eagerly and describes it", () => {
+  it("loads the hero photo eagerly and describes it, after what a phone shows above it", () => {
     renderHome();
     const photo = screen.getByAltText(/A mentor and two teenagers laughing together/);
     expect(photo).toHaveAttribute("loading", "eager");
+    expect(photo).toHaveAttribute("fetchpriority", "low");
   });
 });
 
 describe("Home page head", () => {
-  it("has a descriptive title, the description and a high-priority preload of the hero photo", () => {
+  it("has a descriptive title, the description and a high-priority preload of the hero photo on wide screens", () => {
     renderWithSite(<Head {...({ data: homeData(), location: { pathname: "/" } } as any)} />);
     expect(document.querySelector("title")).toHaveTextContent("Youth Mentorship in Vista, CA — ME vs. ME Youth Outreach");
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -97,6 +98,8 @@ describe("Home page head", () => {
     const preload = document.querySelector('link[rel="preload"][as="image"]');
     expect(preload).toHaveAttribute("type", "image/avif");
     expect(preload).toHaveAttribute("fetchpriority", "high");
+    // Where the photo stands beside the text; phones show it below the text.
+    expect(preload).toHaveAttribute("media", "(min-width: 64em)");
     expect(preload?.getAttribute("imagesrcset")).toContain(".avif");
   });
 

@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/Hero";
 import { HomeStats } from "../components/home/HomeStats";
-import { HeroPreload } from "../components/home/HeroPreload";
+import { heroPhotoSizes } from "../components/home/Hero";
+import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { OrganisationJsonLd } from "../components/home/OrganisationJsonLd";
 import { Seo } from "../components/layout/Seo";
 import { required } from "../lib/required";
@@ -46,7 +47,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const site = required(data.siteYaml, "data/site.yaml");
   return (
     <Seo title={page.title} description={page.description} pathname={location.pathname}>
-      <HeroPreload photo={page.hero.photo} />
+      <WideScreenPreload photo={page.hero.photo} sizes={heroPhotoSizes} />
       <OrganisationJsonLd site={site} />
     </Seo>
   );

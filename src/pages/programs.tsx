@@ -6,6 +6,8 @@ import { ProgrammeList } from "../components/programs/ProgrammeList";
 import { Curriculum } from "../components/programs/Curriculum";
 import { Workshop } from "../components/programs/Workshop";
 import { Seo } from "../components/layout/Seo";
+import { photoSlotSizes } from "../components/ui/Photo";
+import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
 
 export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQuery>) {
@@ -60,5 +62,10 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageYaml, "data/pages/programs.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  const [first] = required(data.programmesYaml, "data/programmes.yaml").programmes;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
+    </Seo>
+  );
 }

@@ -41,7 +41,8 @@ export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
           </Actions>
         </Text>
         <Figure>
-          <HeroPhoto photo={hero.photo} sizes={heroPhotoSizes} loading="eager" />
+          {/* Beside the text on wide screens (where the preload in the <head> fetches it first), below it on phones. */}
+          <HeroPhoto photo={hero.photo} sizes={heroPhotoSizes} loading="eager" fetchPriority="low" />
           <MissionCard heading={missionHeading} mission={site.mission} foundedLabel={foundedLabel} foundedYear={site.foundedYear} />
         </Figure>
       </Grid>
@@ -73,7 +74,8 @@ export const query = graphql`
             gatsbyImageData(
               width: 576
               aspectRatio: 1.25
-              outputPixelDensities: [0.6, 1, 1.5, 2]
+              outputPixelDensities: [0.6, 1, 1.2, 1.5, 2]
+              placeholder: BLURRED
             )
           }
         }

@@ -50,11 +50,13 @@ describe("Photo", () => {
     // Its aspect ratio, which jsdom's CSS does not know, is checked in the built HTML (tests/build/site.test.ts).
   });
 
-  it("fetches a first-view photo at once and first", () => {
-    render(<Photo photo={photo()} sizes={photoSlotSizes.card} loading="eager" />);
-    const img = screen.getByRole("img");
-    expect(img).toHaveAttribute("loading", "eager");
-    expect(img).toHaveAttribute("fetchpriority", "high");
+  it("fetches a first-view photo at once, at the browser's own priority unless told", () => {
+    const { unmount } = render(<Photo photo={photo()} sizes={photoSlotSizes.card} loading="eager" />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+    expect(screen.getByRole("img")).not.toHaveAttribute("fetchpriority");
+    unmount();
+    render(<Photo photo={photo()} sizes={photoSlotSizes.card} loading="eager" fetchPriority="low" />);
+    expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "low");
   });
 
   it("shows a photo by its address where there is no image data (the editor's preview)", () => {

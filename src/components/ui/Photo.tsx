@@ -16,8 +16,14 @@ interface PhotoProps {
   photo: PhotoFragment;
   /** The width it is shown at, per breakpoint (`photoSizes`): the browser picks the file from it. */
   sizes: string;
-  /** "eager" only for a photo in the first view (the hero): it is also fetched first. */
+  /** "eager" for a photo in the first view on any screen; "lazy" (the default) for every other. */
   loading?: "eager" | "lazy";
+  /**
+   * How the browser ranks its request. "low" for a first-view photo that a phone shows below the
+   * page's text (the home page's, which a preload fetches early on wide screens): on a slow
+   * connection the text, the page's script and the photos in view come first.
+   */
+  fetchPriority?: "high" | "low";
   className?: string;
 }
 
@@ -38,11 +44,13 @@ export const photoSlotSizes = {
 
 /**
  * A responsive, optimised photo from gatsby-plugin-image's data (AVIF and WebP with a JPEG
- * fallback, sized by the fragments below), over its blurred placeholder, in a box that holds its
- * aspect ratio so nothing shifts while it loads. Plain markup: the browser's own lazy loading
+ * fallback, sized by the fragments below), in a box that holds its aspect ratio so nothing shifts
+ * while it loads: the box shows the photo's dominant colour until then, or, for the home page's
+ * photo, a blurred copy (each blurred copy is about 0.3 KB of the page's HTML, and no browser
+ * counts it as the page's content, so the others get a colour). Plain markup: the browser's own lazy loading
  * fetches it, with no script (gatsby-plugin-image's GatsbyImage needs one per photo).
  */
-export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps) {
+export function Photo({ photo, sizes, loading = "lazy", fetchPriority, className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
   const url = publicUrl(photo.file);
@@ -56,10 +64,10 @@ export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps)
     );
   }
   if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
-  const { width, height, images, placeholder } = image;
+  const { width, height, images, placeholder, backgroundColor } = image;
   return (
     // The width and ratio are the photo's own, from its data: the box is never wider than the file.
-    <Frame className={className} $width={width} $height={height}>
+    <Frame className={className} $width={width} $height={height} $color={backgroundColor}>
       {placeholder?.fallback && <Fill src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {images.sources?.map((source) => (
@@ -76,7 +84,7 @@ export function Photo({ photo, sizes, loading = "lazy", className }: PhotoProps)
           decoding="async"
           data-main-image=""
           // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
-          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+          {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
         />
       </picture>
     </Frame>
@@ -93,12 +101,13 @@ function publicUrl(file: unknown): string | undefined {
  * The box's width and ratio are props, not a style attribute, so they become a class in the page's
  * one style block (one per distinct size): the Content-Security-Policy allows no inline style.
  */
-const Frame = styled.div<{ $width?: number; $height?: number }>`
+const Frame = styled.div<{ $width?: number; $height?: number; $color?: string }>`
   position: relative;
   overflow: hidden;
   width: 100%;
   isolation: isolate;
   ${({ $width, $height }) => ($width && $height ? css`max-width: ${$width}px; aspect-ratio: ${$width} / ${$height};` : "")}
+  ${({ $color }) => ($color && /^#[0-9a-f]{3,8}$/i.test($color) ? css`background-color: ${$color};` : "")}
 `;
 
 /*
@@ -161,21 +170,21 @@ export const query = graphql`
     }
   }
 
-  # Cards and side-by-side photos.
+  # Cards and side-by-side photos (672 px: a phone's full width at its pixel density).
   fragment CardImage on ImageSharp {
     gatsbyImageData(
       width: 560
       aspectRatio: 1.3333
-      outputPixelDensities: [0.65, 1, 1.5]
+      outputPixelDensities: [0.65, 1, 1.2, 1.5]
     )
   }
 
-  # Landscape gallery photos.
+  # Landscape gallery photos (680 px: one to a row on a phone).
   fragment GalleryImage on ImageSharp {
     gatsbyImageData(
       width: 400
       aspectRatio: 1.3333
-      outputPixelDensities: [1, 1.5, 2]
+      outputPixelDensities: [1, 1.5, 1.7, 2]
     )
   }
 
@@ -188,12 +197,12 @@ export const query = graphql`
     )
   }
 
-  # Banners: the full content width.
+  # Banners: the full content width (749 px: a phone's full width at its pixel density).
   fragment WideImage on ImageSharp {
     gatsbyImageData(
       width: 1152
       aspectRatio: 2.2
-      outputPixelDensities: [0.35, 0.6, 1]
+      outputPixelDensities: [0.35, 0.65, 1]
     )
   }
 `;

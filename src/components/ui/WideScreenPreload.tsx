@@ -1,13 +1,16 @@
 import React from "react";
-import { heroPhotoSizes } from "./Hero";
+import { theme } from "../../theme/theme";
+import type { PhotoFragment } from "./Photo";
 
 /**
- * Asks the browser for the hero photo at high priority from the <head>, before it reaches the
- * <picture> in the body: it is the largest thing in the first view. It names the AVIF files with
- * their type (a browser without AVIF skips the hint) and the same sizes, so the browser picks the
- * same file as the <picture>.
+ * Asks a wide screen (from the lg breakpoint) for a page's largest first-view photo at high
+ * priority from the <head>, before the browser reaches its <picture>: the home page's photo beside
+ * its text, the About page's story, the Impact page's first feature, the first programme. A phone
+ * skips it: there the photo stands below the text, and the page's words come first on a slow
+ * connection. It names the AVIF files with their type (a browser without AVIF skips the hint) and
+ * the photo's own `sizes`, so the browser picks the same file as the <picture>.
  */
-export function HeroPreload({ photo }: { photo: Queries.HomeHeroFragment["hero"]["photo"] }) {
+export function WideScreenPreload({ photo, sizes }: { photo: PhotoFragment; sizes: string }) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const avif = image?.images.sources?.find((source) => source.type === "image/avif");
   if (!avif) return null;
@@ -17,7 +20,8 @@ export function HeroPreload({ photo }: { photo: Queries.HomeHeroFragment["hero"]
       as="image"
       type="image/avif"
       imageSrcSet={avif.srcSet}
-      imageSizes={heroPhotoSizes}
+      imageSizes={sizes}
+      media={theme.minWidth.lg}
       // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
       {...{ fetchpriority: "high" }}
     />
