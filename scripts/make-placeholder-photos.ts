@@ -8,7 +8,7 @@
  * long side) so gatsby-plugin-image does the same work it will do with real photos.
  *
  * Output is deterministic (seeded per file), so running it again changes nothing.
- * Replace any file with a real photo of the same name (see README, "Editing content").
+ * Replace any file with a real photo of the same name (see docs/editing.md, "Photos").
  *
  *   npm run photos            # writes every missing photo
  *   npm run photos -- --force # rewrites them all

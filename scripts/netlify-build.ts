@@ -9,7 +9,7 @@
  * it is installed on its own, pinned, beside the project's modules, when missing (so again after
  * each `npm ci`, which empties node_modules). `--install` only installs it (scripts/ensure-test-tools.sh).
  *
- * The environment is the site's on Netlify (README, "Before launch"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
+ * The environment is the site's on Netlify (docs/launch.md, "Netlify's settings, in order"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
  * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
  * replaces. netlify.toml cannot set it: Netlify reads it before netlify.toml's environment applies.
  * The whole output goes to .netlify/build.log too (tests/build/deploy.test.ts reads Netlify's warnings there).
@@ -26,7 +26,7 @@ const cliDir = path.join(root, "node_modules", ".cache", "netlify-cli");
 const cliPackage = path.join(cliDir, "node_modules", "netlify-cli", "package.json");
 export const buildLog = path.join(root, ".netlify", "build.log");
 
-/** The environment Netlify's build gets from the site's settings (see the README's launch checklist). */
+/** The environment Netlify's build gets from the site's settings (see docs/launch.md). */
 export const siteEnvironment = { NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true", GATSBY_TELEMETRY_DISABLED: "1" } as const;
 
 function ensureCli(): string {

@@ -3,7 +3,7 @@
  * build` first), served over local HTTPS with the headers Netlify will send; prints each test,
  * the score and the grade. `--install` only installs the scanner (scripts/ensure-test-tools.sh);
  * `--json` prints the scanner's whole report instead (e2e/observatory.e2e.test.ts).
- * See scripts/observatory/scanner.ts and the README's "Security headers".
+ * See scripts/observatory/scanner.ts and docs/launch.md, "Security headers and the Observatory".
  */
 import fs from "node:fs";
 import path from "node:path";

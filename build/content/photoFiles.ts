@@ -77,7 +77,7 @@ export async function checkPhotoFiles(dataDir: string, labelRoot: string = path.
     }
     if (hasGpsPosition(metadata)) {
       warnings.push(
-        `${label} holds the GPS position where it was taken: the site never serves it, but the repository keeps it. Remove it with \`exiftool -gps:all= -xmp:all= -overwrite_original ${label}\` (see the README, "Photos")`,
+        `${label} holds the GPS position where it was taken: the site never serves it, but the repository keeps it. Remove it with \`exiftool -gps:all= -xmp:all= -overwrite_original ${label}\` (docs/editing.md, "Photos")`,
       );
     }
   }

@@ -65,7 +65,7 @@ export const contentTypeDefs = /* GraphQL */ `
 
   """
   The organisation's facts, used on every page (header, footer, contact details, search results).
-  Values marked BEFORE LAUNCH are placeholders: see README.md, "Before launch".
+  Values marked BEFORE LAUNCH are placeholders: see docs/launch.md, "Before launch".
   """
   type SiteYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."

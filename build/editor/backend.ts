@@ -2,7 +2,7 @@
  * How the content editor at /admin logs in and saves: the one setting behind both its
  * configuration (config.yml's `backend`, ./cmsConfig.ts) and its page's headers (its
  * Content-Security-Policy and opener policy, build/deploy/headersFile.ts). Switching, and what
- * changes for editors: README, "The content editor's login".
+ * changes for editors: docs/launch.md, "The content editor's login".
  *
  *  - git-gateway (the default): editors log in with Netlify Identity, invited by e-mail, and
  *    save through Netlify's Git Gateway; no GitHub account. Everything it talks to is on the site's
