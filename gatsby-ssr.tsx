@@ -3,38 +3,18 @@ import type { GatsbySSR } from "gatsby";
 import { globalCss } from "./src/theme/globalCss";
 import { withoutRehydrationMarkers } from "./src/theme/serverStyles";
 import { theme } from "./src/theme/theme";
-import { Layout } from "./src/components/layout/Layout";
-import { LocaleProvider } from "./src/lib/LocaleContext";
-import { localeOfPath } from "./src/lib/locales";
+import { noScriptCss } from "./src/components/layout/noScriptCss";
+import { pageLocale } from "./src/components/layout/wrapPageElement";
 // Under Gatsby's 10 KB threshold, an imported image is its data address rather than a file.
 import logoDataUrl from "./static/favicon.svg";
 
-/** Every page in the site's layout (gatsby-browser.tsx does the same under `gatsby develop`). */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <LocaleProvider locale={localeOfPath(props.location.pathname)}>
-    <Layout pathname={props.location.pathname}>{element}</Layout>
-  </LocaleProvider>
-);
+/** Every page in the site's layout, in its page's language (as gatsby-browser.tsx under `gatsby develop`). */
+export { wrapPageElement } from "./src/components/layout/wrapPageElement";
 
-/**
- * Without JavaScript the menu button cannot work, so the header stops being fixed and simply
- * shows its links (the selectors are data attributes set in Header.tsx and MainNav.tsx).
- */
-const noScriptCss = [
-  "[data-menu-toggle]{display:none!important}",
-  "[data-site-header]{position:static!important;height:auto!important}",
-  "[data-site-header]>div{flex-wrap:wrap;padding-block:0.5rem}",
-  "[data-menu-panel]{display:flex!important;flex-wrap:wrap;align-items:center;gap:0.5rem;position:static!important;box-shadow:none!important;border:0!important;padding:0!important;max-height:none!important}",
-  "[data-menu-panel] ul{flex-direction:row!important;flex-wrap:wrap}",
-  "[data-menu-panel] a{border:0!important}",
-  "[data-site-main]{padding-top:0!important}",
-  // Buttons that only work with JavaScript (mail actions): the forms say how to write instead.
-  "[data-needs-js]{display:none!important}",
-].join("");
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  // The page's language from its address: /es/… is Spanish.
-  setHtmlAttributes({ lang: localeOfPath(pathname) });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
+  // The page's language, as its layout gets it: from its page context.
+  const pageContext = loadPageDataSync?.(pathname)?.result?.pageContext as Record<string, unknown> | undefined;
+  setHtmlAttributes({ lang: pageLocale({ location: { pathname }, pageContext }) });
   setHeadComponents([
     <noscript key="no-js-menu">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />

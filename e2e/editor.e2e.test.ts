@@ -203,9 +203,16 @@ it("shows the photos kept in sub-folders of data/photos, in the preview and the 
   const atOwnWidth = (widths: number[]) => widths.filter((width) => width === photo.width).length;
   const { page, errors } = await openEntry("programmes", "programmes");
   await page.getByText("11-Week Mentorship Curriculum", { exact: true }).first().waitFor();
-  // The preview shows every programme's photo from its sub-folder, each the file itself.
+  // The preview shows every programme's photo from its sub-folder, each the file itself, as the
+  // editor scrolls to it (the photos load lazily, and on a phone's width each follows its text).
   const preview = await previewFrame(page);
-  const shown = await eventually(() => loadedWidths(preview, "main img"), (widths) => atOwnWidth(widths) >= 4);
+  const shown = await eventually(
+    async () => {
+      await preview.locator("main img").evaluateAll((images) => images.forEach((image) => image.scrollIntoView()));
+      return loadedWidths(preview, "main img");
+    },
+    (widths) => atOwnWidth(widths) >= 4,
+  );
   expect(atOwnWidth(shown)).toBeGreaterThanOrEqual(4);
 
   // Decap's form draws a list item's thumbnail once, while its file is still loading (an empty

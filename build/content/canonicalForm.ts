@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from "util";
 import { load } from "js-yaml";
 import { formatContent, type ContentModel, type FieldKind } from "../../src/admin/canonicalYaml";
 import { contentModel } from "./contentModel";
-import { locales } from "./locales";
+import { locales } from "../../src/lib/locales";
 import { yamlTypeFor } from "./typeNames";
 import { yamlFiles } from "./validateContentDir";
 

@@ -23,4 +23,3 @@ export function yamlTypeFor(file: YamlFileNode): string {
   return `${pascal(file.name)}Yaml`;
 }
 
-export const yamlTypeName = ({ node }: { node: YamlFileNode }): string => yamlTypeFor(node);

@@ -12,7 +12,8 @@ import {
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
 import { normalisePath } from "../../src/lib/routes";
-import { defaultLocale, locales, mailSubjects, sameInEveryLanguage } from "./locales";
+import { defaultLocale, locales } from "../../src/lib/locales";
+import { mailSubjects, sameInEveryLanguage } from "./languageFields";
 import { numberRanges, textRules } from "./rules";
 import { contentTypeDefs } from "./schema";
 

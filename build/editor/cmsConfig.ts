@@ -9,7 +9,8 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import path from "path";
-import { defaultLocale, locales, sameInEveryLanguage } from "../content/locales";
+import { defaultLocale, locales } from "../../src/lib/locales";
+import { sameInEveryLanguage } from "../content/languageFields";
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
 import { contentSchema } from "../content/validateContent";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { locales } from "../content/locales";
+import { locales } from "../../src/lib/locales";
 import { yamlTypeFor } from "../content/typeNames";
 import { yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";

@@ -3,7 +3,7 @@ import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { load } from "js-yaml";
-import { locales } from "../content/locales";
+import { locales } from "../../src/lib/locales";
 import { contentDir } from "../content/paths";
 import { yamlTypeFor } from "../content/typeNames";
 import { yamlFiles } from "../content/validateContentDir";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
 import { SubscribeForm } from "./SubscribeForm";
 import { initAll } from "../enhance/initAll";
-import { fakeClipboard, forms, lastMail, mailModules, panels, renderPage, toasts, watchMailInEachTest } from "./testing";
+import { fakeClipboard, forms, lastMail, mailModules, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
 const subscribe = yamlData("layout").subscribe;

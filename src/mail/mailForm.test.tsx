@@ -2,7 +2,7 @@ import React from "react";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
-import { fakeClipboard, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "./testing";
+import { fakeClipboard, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
 const programmes: Queries.Programme[] = yamlData("programmes").programmes;

@@ -2,7 +2,7 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactInfo } from "../components/contact/ContactInfo";
-import { forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "./testing";
+import { forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 import { initAll } from "../enhance/initAll";
 import MailLink from "./mailLink.enhance";

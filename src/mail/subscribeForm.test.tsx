@@ -2,7 +2,7 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SubscribeForm } from "./SubscribeForm";
-import { forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "./testing";
+import { forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
 const subscribe = yamlData("layout").subscribe;

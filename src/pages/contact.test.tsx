@@ -5,7 +5,7 @@ import type { PageProps } from "gatsby";
 import ContactPage from "./contact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
-import { panels, renderPage, watchMailInEachTest } from "../mail/testing";
+import { panels, renderPage, watchMailInEachTest } from "../../tests/support/mailPage";
 
 const data: Queries.ContactPageQuery = {
   contactPageYaml: yamlData("pages/contact"),

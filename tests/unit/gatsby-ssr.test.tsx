@@ -8,9 +8,10 @@ import { onRenderBody, wrapPageElement } from "../../gatsby-ssr";
 import { useLocale } from "../../src/lib/LocaleContext";
 import { renderWithSite } from "../support/render";
 
-function htmlLang(pathname: string) {
+function htmlLang(pathname: string, pageContext?: Record<string, unknown>) {
   const setHtmlAttributes = jest.fn();
-  (onRenderBody as Function)({ pathname, setHtmlAttributes, setHeadComponents: jest.fn() });
+  const loadPageDataSync = pageContext ? () => ({ result: { pageContext } }) : undefined;
+  (onRenderBody as Function)({ pathname, setHtmlAttributes, setHeadComponents: jest.fn(), loadPageDataSync });
   return setHtmlAttributes.mock.calls[0][0].lang;
 }
 
@@ -31,6 +32,14 @@ describe("gatsby-ssr", () => {
     ["/estate", "en"],
   ])("writes <html lang> for %s as %s", (pathname, lang) => {
     expect(htmlLang(pathname)).toBe(lang);
+  });
+
+  it("takes a page's language from its page context, as its query does (gatsby-node.ts sets it)", () => {
+    expect(htmlLang("/es/about", { locale: "es" })).toBe("es");
+    expect(htmlLang("/es/404.html", { locale: "es" })).toBe("es");
+    expect(htmlLang("/about", { locale: "en" })).toBe("en");
+    // A page Gatsby makes itself has no language in its context: its address tells.
+    expect(htmlLang("/es/dev-404-page", {})).toBe("es");
   });
 
   it("gives a Spanish page, and the layout around it, the Spanish words and links", () => {

@@ -1,5 +1,3 @@
-export { defaultLocale, localePrefix, locales, type Locale } from "../../src/lib/locales";
-
 /**
  * Fields whose value is not language (an id, an address, a name): written in every language block
  * and the same in each, so the content check names a copy that differs and the editor shows them

@@ -1,19 +1,19 @@
 /**
- * For the mail modules' tests (not part of the site): a component rendered as a page of the built
+ * For the mail modules' tests (src/mail/*.test.tsx, src/pages/contact.test.tsx): a component rendered as a page of the built
  * site holds it, with what the Layout adds around every page (the fallback template, the toasts'
  * region), and the page's modules started as its script starts them. Mails are caught at
  * openMailApp and decoded as a mail app reads them.
  */
 import React from "react";
 import { render, type RenderResult } from "@testing-library/react";
-import { initAll } from "../enhance/initAll";
-import * as mailApp from "./openMailApp";
-import { yamlData } from "../../tests/support/content";
-import { decodeMailto } from "../../tests/support/mailto";
-import { MailFallbackTemplate } from "./MailFallback";
-import MailFormModule from "./mailForm.enhance";
-import MailLinkModule from "./mailLink.enhance";
-import SubscribeModule from "./subscribeForm.enhance";
+import { initAll } from "../../src/enhance/initAll";
+import * as mailApp from "../../src/mail/openMailApp";
+import { yamlData } from "./content";
+import { decodeMailto } from "./mailto";
+import { MailFallbackTemplate } from "../../src/mail/MailFallback";
+import MailFormModule from "../../src/mail/mailForm.enhance";
+import MailLinkModule from "../../src/mail/mailLink.enhance";
+import SubscribeModule from "../../src/mail/subscribeForm.enhance";
 
 /** data/forms.yaml, whole. */
 export const forms = yamlData<Queries.FormsYaml>("forms");
