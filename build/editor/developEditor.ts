@@ -35,6 +35,14 @@ export function developEditor({ projectDir, siteName }: { projectDir: string; si
     await publishEditor({ publicDir: outDir, siteName });
   }
 
+  // One publish at a time, and every request waits for the one under way: it empties the folder
+  // first, so a photo asked for meanwhile would not be found.
+  let published: Promise<void> | null = null;
+  const publishOnce = (again: boolean): Promise<void> => {
+    if (again || !published) published = (published ?? Promise.resolve()).catch(() => undefined).then(publish);
+    return published;
+  };
+
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === "/admin") {
@@ -46,7 +54,7 @@ export function developEditor({ projectDir, siteName }: { projectDir: string; si
       return;
     }
     const answer = async (): Promise<void> => {
-      if (pathname === "/admin/" || pathname === "/admin/index.html" || !fs.existsSync(adminDir)) await publish();
+      await publishOnce(pathname === "/admin/" || pathname === "/admin/index.html");
       const relative = pathname === "/admin/" ? "/admin/index.html" : decodeURIComponent(pathname);
       const file = path.normalize(path.join(outDir, relative));
       if (!file.startsWith(adminDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
