@@ -16,7 +16,10 @@ interface PhotoProps {
   photo: PhotoFragment;
   /** The width it is shown at, per breakpoint (`photoSizes`): the browser picks the file from it. */
   sizes: string;
-  /** "eager" for a photo in the first view on any screen; "lazy" (the default) for every other. */
+  /**
+   * "eager" for a photo in a phone's first view; "lazy" (the default) for every other (a wide
+   * screen's largest first-view photo is asked for from the head: ui/WideScreenPreload.tsx).
+   */
   loading?: "eager" | "lazy";
   /**
    * How the browser ranks its request. "low" for a first-view photo that a phone shows below the
@@ -47,8 +50,8 @@ export const photoSlotSizes = {
  * fallback, sized by the fragments below), in a box that holds its aspect ratio so nothing shifts
  * while it loads: the box shows the photo's dominant colour until then, or, for the home page's
  * photo, a blurred copy (each blurred copy is about 0.3 KB of the page's HTML, and no browser
- * counts it as the page's content, so the others get a colour). Plain markup: the browser's own lazy loading
- * fetches it, with no script (gatsby-plugin-image's GatsbyImage needs one per photo).
+ * counts it as the page's content, so the others get a colour). Plain markup: the browser's own
+ * lazy loading fetches it, with no script (gatsby-plugin-image's GatsbyImage needs one per photo).
  */
 export function Photo({ photo, sizes, loading = "lazy", fetchPriority, className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
