@@ -2,9 +2,10 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
-import { contentDir } from "./build/content/paths";
-import { siteAdapter } from "./build/deploy/adapter";
-import { developEditor } from "./build/editor/developEditor";
+import { contentDir } from "./plugins/content/paths";
+import { developEditor } from "./plugins/editor/developEditor";
+import { siteAdapter } from "./plugins/site-finish/adapter";
+import { yamlFileType } from "./src/lib/contentFile";
 import { localePrefix, locales } from "./src/lib/locales";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
@@ -21,6 +22,11 @@ const site = (yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf
 /** The production address; canonical URLs, Open Graph, the sitemap and robots.txt are built from it. */
 const siteUrl = "https://mevsme-youth.example.org";
 
+/**
+ * The build, in order: the site's styles and photos, data/ read into GraphQL (plugins/content),
+ * the pages (gatsby-node.ts and src/pages), the sitemap and icons, the editor at /admin
+ * (plugins/editor), and last the deploy finished for Netlify (plugins/site-finish and its adapter).
+ */
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -30,11 +36,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   // How a build becomes the deploy, the same on Netlify and anywhere else: Gatsby's cache kept
-  // between builds, then public/ finished for Netlify (build/deploy/adapter.ts).
-  adapter: siteAdapter({ siteUrl, siteName: site.name }),
+  // between builds, then public/ finished for Netlify (plugins/site-finish/adapter.ts).
+  adapter: siteAdapter({ siteUrl }),
   // `gatsby develop` (npm run edit) serves the editor at /admin as the build publishes it.
   developMiddleware: (app: { use: (handler: ReturnType<typeof developEditor>) => void }) => {
-    app.use(developEditor({ projectDir: process.cwd(), siteName: site.name }));
+    app.use(developEditor({ siteName: site.name }));
   },
   plugins: [
     {
@@ -61,10 +67,17 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    // data/: every YAML file a YamlFile node; the content plugin checks them and makes each
+    // language's block a node of the file's own type (plugins/content/gatsby-node.ts).
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir },
     },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: { typeName: () => yamlFileType },
+    },
+    "content",
     {
       // sitemap-index.xml and sitemap-0.xml: every public page in every language, not the not-found
       // pages (/404, /es/404…) or the editor.
@@ -99,6 +112,9 @@ const config: GatsbyConfig = {
         legacy: false,
       },
     },
+    { resolve: "editor", options: { siteName: site.name } },
+    // The pages' markup as React leaves it, finished: Gatsby's scripts out, the global style first.
+    "site-finish",
   ],
 };
 

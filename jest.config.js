@@ -1,7 +1,7 @@
 /**
  * Three projects, as Gatsby's unit-testing guide sets them up:
  *  - unit:  components and pure logic in jsdom (src/**, tests/unit/**), and the build's own code
- *           (build/**, in Node: each of its tests says `@jest-environment node`);
+ *           (plugins/**, in Node: each of its tests says `@jest-environment node`);
  *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
  *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
  */
@@ -12,7 +12,7 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  // Netlify's parsers (build/deploy/netlifyRules.ts) are ES modules, as is one of their own
+  // Netlify's parsers (plugins/site-finish/netlifyRules.ts) are ES modules, as is one of their own
   // dependencies: Babel makes them modules Jest can load.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)"],
   globals: { __PATH_PREFIX__: "" },
@@ -27,7 +27,7 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/tests/setup-tests.ts"],
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/build/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
     },
     {
       ...shared,

@@ -32,7 +32,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve } from "../scripts/static-server";
-import { fileForRoute } from "../build/deploy/builtPages";
+import { fileForRoute } from "../plugins/site-finish/builtPages";
 import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, type LighthouseResult } from "./lighthouse.mjs";
 import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";

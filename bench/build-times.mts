@@ -12,7 +12,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { filesUnder } from "../build/deploy/unloadedFiles";
+import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 2);

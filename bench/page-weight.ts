@@ -3,7 +3,7 @@
  * (tests/build/budgets.test.ts, e2e/budgets.e2e.test.ts) and by the benchmark (./bench.mts):
  *
  *   - the page's JavaScript: every script file its HTML loads and every inline script it runs,
- *     gzip, as served (no framework: only its enhancement modules, see build/deploy/pageScripts.ts);
+ *     gzip, as served (no framework: only its enhancement modules, see plugins/site-finish/pageScripts.ts);
  *   - the first view on a phone: image bytes on a 412 px wide screen (Lighthouse's mobile device,
  *     DPR 1.75) before any scrolling, and the requests that blocked rendering.
  */

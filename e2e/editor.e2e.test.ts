@@ -10,7 +10,7 @@ import os from "os";
 import path from "path";
 import type { Browser, Frame, Page } from "playwright-core";
 import sharp from "sharp";
-import { contentGroups } from "../build/editor/contentFiles";
+import { contentGroups } from "../plugins/editor/contentFiles";
 import { serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 

@@ -12,7 +12,7 @@ import path from "path";
 import sharp from "sharp";
 import type { BrowserContext } from "playwright-core";
 import { firstView, phoneContext } from "../bench/page-weight";
-import { filesUnder } from "../build/deploy/unloadedFiles";
+import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 import { localePath, locales } from "../src/lib/locales";
 import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { siteInBrowser } from "./browser";

@@ -6,7 +6,7 @@
  * security headers.
  */
 import type { Page } from "playwright-core";
-import { metaPolicyOf } from "../build/deploy/contentSecurityPolicy";
+import { metaPolicyOf } from "../plugins/site-finish/contentSecurityPolicy";
 import { localeOfPath } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { locales, publicRoutes, unknownRoute } from "../tests/support/routes";

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import yaml from "js-yaml";
-import { formatContentDir } from "../build/content/canonicalForm";
+import { formatContentDir } from "../plugins/content/canonicalForm";
 
 const root = path.resolve(__dirname, "..");
 /** What is not the project's source: installed, built, cached or local. */

@@ -1,8 +1,8 @@
 /**
  * The content check: every YAML file in data/ (or the folder given) against the content model,
- * and every photo file (build/content/photoFiles.ts), without a build. A photo that holds a GPS
+ * and every photo file (plugins/content/photoFiles.ts), without a build. A photo that holds a GPS
  * position is a warning, printed first. One line per problem, naming the file, the entry and the field; exits 1 if there
- * is any. The build runs the same check first (gatsby-node.ts onPreBootstrap), so a broken edit
+ * is any. The build runs the same check first (plugins/content/gatsby-node.ts onPreBootstrap), so a broken edit
  * never ships. Valid content must then also be in the canonical form (npm run format:content);
  * the build only warns about that, since an edit on GitHub's web page cannot run a command.
  *
@@ -10,10 +10,10 @@
  *   npm run check:content -- path/to/data
  */
 import path from "path";
-import { canonicalProblems } from "../build/content/canonicalForm";
-import { checkPhotoFiles } from "../build/content/photoFiles";
-import { siteRoutes } from "../build/content/siteRoutes";
-import { validateContentDir } from "../build/content/validateContentDir";
+import { canonicalProblems } from "../plugins/content/canonicalForm";
+import { checkPhotoFiles } from "../plugins/content/photoFiles";
+import { siteRoutes } from "../plugins/content/siteRoutes";
+import { validateContentDir } from "../plugins/content/validateContentDir";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));

@@ -7,7 +7,7 @@
  *   npm run format:content -- path/to/data
  */
 import path from "path";
-import { formatContentDir } from "../build/content/canonicalForm";
+import { formatContentDir } from "../plugins/content/canonicalForm";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));

@@ -12,7 +12,7 @@
  * The environment is the site's on Netlify (docs/launch.md, "Netlify's settings, in order"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
  * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
  * replaces. netlify.toml cannot set it: Netlify reads it before netlify.toml's environment applies.
- * The whole output goes to .netlify/build.log too (tests/build/deploy.test.ts reads Netlify's warnings there).
+ * The whole output goes to .netlify/build.log too (tests/plugins/site-finish.test.ts reads Netlify's warnings there).
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";

@@ -2,13 +2,14 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { contentModel } from "../../build/content/contentModel";
-import { yamlFiles } from "../../build/content/validateContentDir";
+import { contentModel } from "../../plugins/content/contentModel";
+import { yamlFiles } from "../../plugins/content/validateContentDir";
+import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
 import { canonicalFormatName, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
 import type { decapYamlFormat } from "./canonicalYaml";
 
 const dataDir = path.resolve(__dirname, "../../data");
-const config = load(fs.readFileSync(path.resolve(__dirname, "../../static/admin/config.yml"), "utf8")) as {
+const config = load(cmsConfigYaml(dataDir)) as {
   collections: { files: { file: string; fields: { name: string }[] }[] }[];
 };
 

@@ -1,7 +1,7 @@
 import { decapYamlFormat, type ContentModel } from "./canonicalYaml";
 import { locales } from "../lib/locales";
 
-/** The format every collection in static/admin/config.yml names (build/editor/cmsConfig.ts). */
+/** The format every collection in /admin/config.yml names (plugins/editor/cmsConfig.ts). */
 export const canonicalFormatName = "canonical-yaml";
 
 /** The id of the JSON <script> element that carries the content model in the editor's page. */
@@ -14,7 +14,7 @@ export interface FormatRegistry {
 
 /**
  * A save from the editor writes the file in the same canonical form as `npm run format:content`
- * (./canonicalYaml.ts, build/content/canonicalForm.ts): one block per language in the site's order
+ * (./canonicalYaml.ts, plugins/content/canonicalForm.ts): one block per language in the site's order
  * (`en:`, then `es:`), keys in the content model's order, its descriptions as comments in the first
  * block, so a save changes only the lines of the fields that changed, in either language.
  * Registered before Decap reads its configuration, which names this format.

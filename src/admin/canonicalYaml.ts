@@ -6,7 +6,7 @@ import { CORE_SCHEMA, dump, load } from "js-yaml";
  * the same text and a diff shows only what changed.
  *
  * Pure (no fs, no graphql) because it runs in the editor's page as well as in Node: it reads the
- * content model as plain JSON, which build/content/contentModel.ts writes from the GraphQL schema.
+ * content model as plain JSON, which plugins/content/contentModel.ts writes from the GraphQL schema.
  */
 
 /** What a field holds. `file` is a photo's path; `object` names a type of the model. */
@@ -295,7 +295,7 @@ export function typeForFields(fieldsOrder: readonly string[], model: ContentMode
     .map(([name]) => name);
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) {
-    throw new Error(`No content type has exactly the fields ${fieldsOrder.join(", ")}: is static/admin/config.yml out of date (npm run cms:config)?`);
+    throw new Error(`No content type has exactly the fields ${fieldsOrder.join(", ")}: the editor's config.yml and its content model come from different builds`);
   }
   throw new Error(`Several content types have the fields ${fieldsOrder.join(", ")} (${matches.join(", ")}): give one of them another field`);
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "../lib/locales";
 
 /**
- * One content file as the build read it: its type (build/content/typeNames.ts) and its parsed
+ * One content file as the build read it: its type (src/lib/contentFile.ts) and its parsed
  * YAML, one block per language (the file's `en:` and `es:`); a language the file lacks is absent.
  */
 export interface SnapshotFile {
@@ -12,7 +12,7 @@ export interface SnapshotFile {
 /**
  * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
  * with the build's year: what a preview shows of the files other than the one being edited.
- * build/editor/publishEditor.ts writes it into public/admin/index.html as JSON.
+ * plugins/editor/publishEditor.ts writes it into public/admin/index.html as JSON.
  */
 export interface ContentSnapshot {
   readonly buildYear: string;
@@ -28,6 +28,6 @@ export const previewPhotosPath = "/admin/photos/";
 /** The JSON data block `id` of the editor's page (the snapshot, the list of file entries). */
 export function readJsonBlock(doc: Document, id: string): unknown {
   const element = doc.getElementById(id);
-  if (!element) throw new Error(`The editor's page has no #${id} data: build/editor/publishEditor.ts writes it`);
+  if (!element) throw new Error(`The editor's page has no #${id} data: plugins/editor/publishEditor.ts writes it`);
   return JSON.parse(element.textContent ?? "null");
 }

@@ -1,5 +1,5 @@
 /**
- * The content editor's own script at /admin (bundled by build/editor/editorBundle.ts, loaded
+ * The content editor's own script at /admin (bundled by plugins/editor/editorBundle.ts, loaded
  * after Decap CMS, before it reads its configuration): what we add to the editor, one call each.
  */
 import { modelElementId, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";

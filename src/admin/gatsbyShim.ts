@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { StaticQueryContext } from "./StaticQueryContext";
 
 /**
- * The `gatsby` module in the editor's bundle (build/editor/editorBundle.ts aliases it here), as
+ * The `gatsby` module in the editor's bundle (plugins/editor/editorBundle.ts aliases it here), as
  * Gatsby's unit-testing guide mocks it: the pages' `graphql` tags were run at build and mean
  * nothing here, and `useStaticQuery` answers from the preview's content.
  */

@@ -1,11 +1,11 @@
 import path from "path";
-import { contentSnapshot } from "../../build/editor/publishEditor";
+import { contentSnapshot } from "../../plugins/editor/publishEditor";
 import type { Locale } from "../lib/locales";
 import type { ContentSnapshot } from "./contentSnapshot";
 import { previewNodes, queryData, snapshotPhotoUrl, staticQueryData, type EditedFile } from "./previewData";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
-jest.mock("../../build/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
+jest.mock("../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
 
 // As the editor reads it: through JSON, dates as text.
 const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"), new Date("2027-03-01T12:00:00Z"))));

@@ -5,7 +5,7 @@ import { previewPhotosPath, type ContentSnapshot } from "./contentSnapshot";
  * The adapter between raw YAML and the pages: it shapes the content files the way the page
  * queries return them (src/pages/*.tsx, src/templates/LegalPage.tsx, src/hooks/useSiteContent.ts),
  * so the preview renders the site's own pages. What Gatsby adds at build is added here:
- *  - each language's block of a file is a node with its `locale` (gatsby-node.ts onCreateNode);
+ *  - each language's block of a file is a node with its `locale` (plugins/content/gatsby-node.ts onCreateNode);
  *  - a page query's root field is the file's type lower-camel-cased (`homePageYaml`), in the page's
  *    language; a static query's is `all…Yaml { nodes }`, every language;
  *  - a photo's `file` becomes a File with the photo's address (`publicURL`) and no image data,

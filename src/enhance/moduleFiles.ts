@@ -2,7 +2,7 @@
  * Every enhancement module, by the name a `data-module` attribute gives it, and the file (relative
  * to this folder) whose default export is its class: constructed with its root element, it
  * attaches the behaviour. The build bundles, for each page, only the modules its markup names
- * (build/deploy/pageScripts.ts); a name missing here fails the build.
+ * (plugins/site-finish/pageScripts.ts); a name missing here fails the build.
  */
 export const moduleFiles: Readonly<Record<string, string>> = {
   menu: "../components/layout/menu.enhance",

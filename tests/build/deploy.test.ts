@@ -6,9 +6,9 @@
  */
 import fs from "fs";
 import path from "path";
-import { fileForRoute } from "../../build/deploy/builtPages";
-import { duplicateHeaders, netlifyHeaderRules } from "../../build/deploy/netlifyRules";
-import { filesUnder } from "../../build/deploy/unloadedFiles";
+import { fileForRoute } from "../../plugins/site-finish/builtPages";
+import { duplicateHeaders, netlifyHeaderRules } from "../../plugins/site-finish/netlifyRules";
+import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { buildLog } from "../../scripts/netlify-build";
 import { localePath, locales } from "../../src/lib/locales";
 import { publicDir } from "../support/built-site";

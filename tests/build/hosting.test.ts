@@ -10,8 +10,9 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
-import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../build/deploy/contentSecurityPolicy";
-import { filesUnder } from "../../build/deploy/unloadedFiles";
+import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
+import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../plugins/site-finish/contentSecurityPolicy";
+import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { serve, type StaticServer } from "../../e2e/server";
 import { localeOfPath, localePrefix } from "../../src/lib/locales";
 import { addressOf, htmlFileFor, loadPage, publicDir, sitePageFiles } from "../support/built-site";
@@ -74,7 +75,7 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
     expect(directiveSources(policy, "default-src")).toEqual(["'none'"]);
     expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:"]);
     expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
-    // Lighthouse reads robots.txt with a fetch from the page (build/deploy/contentSecurityPolicy.ts).
+    // Lighthouse reads robots.txt with a fetch from the page (plugins/site-finish/contentSecurityPolicy.ts).
     expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
     expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
@@ -252,6 +253,11 @@ describe("the content editor at /admin", () => {
     expect(index).not.toMatch(/https?:\/\//);
     expect(index).toContain('<meta name="robots" content="noindex"');
     expect(index).toContain('href="/admin/config.yml"');
+  });
+
+  it("has its configuration, written by the build from the content model and data/", () => {
+    const written = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8");
+    expect(written).toBe(cmsConfigYaml(path.resolve(__dirname, "../../data")));
   });
 
   it("has the bundle's chunk files beside it, and no source maps", () => {

@@ -4,7 +4,7 @@
  * to cause (data-srcset stand-ins, its role="presentation" sizer) went with it; photos are plain
  * <picture> markup (src/components/ui/Photo.tsx).
  *
- * The not-found page carries its Content-Security-Policy in a <meta> (build/deploy/headersFile.ts). The
+ * The not-found page carries its Content-Security-Policy in a <meta> (plugins/site-finish/headersFile.ts). The
  * checker would evaluate it against files with no origin, where 'self' matches nothing and the
  * style hashes are not computed, so it checks a copy without that one tag; the policy itself is tested in
  * a browser (e2e/security.e2e.test.ts).

@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { filesUnder } from "../../build/deploy/unloadedFiles";
+import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { publicDir, loadPage } from "../support/built-site";
 import { englishRoutes, localePath, locales } from "../support/routes";
 

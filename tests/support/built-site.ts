@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { fileForRoute } from "../../build/deploy/builtPages";
+import { fileForRoute } from "../../plugins/site-finish/builtPages";
 
 export const publicDir = path.resolve(__dirname, "../../public");
 

@@ -8,7 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { dump, load } from "js-yaml";
-import { canonicalProblems, formatContentDir } from "../../build/content/canonicalForm";
+import { canonicalProblems, formatContentDir } from "../../plugins/content/canonicalForm";
 
 const dataDir = path.resolve(__dirname, "../../data");
 let workdir: string;
@@ -62,14 +62,14 @@ describe("the canonical form of data/", () => {
   });
 });
 
-describe("gatsby-node onPreBootstrap", () => {
+describe("the content plugin's onPreBootstrap", () => {
   it("warns, naming the file and the command, and lets the build go on", async () => {
     const file = path.join(copy, "nav.yaml");
     fs.writeFileSync(file, read(copy, "nav.yaml").replace(/^# [^\n]*\n/, ""));
     jest.resetModules();
-    jest.doMock("../../build/content/paths", () => ({ contentDir: copy }));
+    jest.doMock("../../plugins/content/paths", () => ({ contentDir: copy }));
     // eslint-disable-next-line global-require
-    const { onPreBootstrap } = require("../../gatsby-node") as typeof import("../../gatsby-node");
+    const { onPreBootstrap } = require("../../plugins/content/gatsby-node") as typeof import("../../plugins/content/gatsby-node");
     const reporter = { panic: jest.fn(), error: jest.fn(), warn: jest.fn() };
     await (onPreBootstrap as Function)({ reporter });
     expect(reporter.panic).not.toHaveBeenCalled();

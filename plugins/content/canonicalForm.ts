@@ -1,0 +1,108 @@
+import fs from "fs";
+import path from "path";
+import { isDeepStrictEqual } from "util";
+import { load } from "js-yaml";
+import { formatContent, type ContentModel, type FieldKind } from "../../src/admin/canonicalYaml";
+import { contentModel } from "./contentModel";
+import { locales } from "../../src/lib/locales";
+import { yamlTypeFor } from "../../src/lib/contentFile";
+import { yamlFiles } from "./validateContentDir";
+
+/**
+ * Every YAML file in data/ in its one canonical form (src/admin/canonicalYaml.ts), the form the
+ * content editor also saves, so an edit in Git and a save in the editor never fight over layout.
+ */
+
+interface ContentFileText {
+  absolute: string;
+  label: string;
+  typeName: string;
+  text: string;
+  data: unknown;
+}
+
+/** Each file that can be read as YAML, with its type; what cannot is the content check's to report. */
+function contentFiles(dataDir: string, labelRoot: string, model: ContentModel): ContentFileText[] {
+  return yamlFiles(dataDir).flatMap((relative) => {
+    const absolute = path.join(dataDir, relative);
+    const parsed = path.posix.parse(relative);
+    const typeName = yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
+    const text = fs.readFileSync(absolute, "utf8");
+    let data: unknown;
+    try {
+      data = load(text);
+    } catch {
+      return [];
+    }
+    if (!model.types[typeName] || typeof data !== "object" || data === null || Array.isArray(data)) return [];
+    const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
+    return [{ absolute, label, typeName, text, data }];
+  });
+}
+
+/** The first line (1-based) where two texts differ. */
+function firstDifference(a: string, b: string): number {
+  const left = a.split("\n");
+  const right = b.split("\n");
+  const index = left.findIndex((line, i) => line !== right[i]);
+  return (index === -1 ? left.length : index) + 1;
+}
+
+/**
+ * One line per file that is not in the canonical form, e.g.
+ * "data/programmes.yaml is not in the canonical form (line 12 differs): run npm run format:content".
+ */
+export function canonicalProblems(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
+  const model = contentModel();
+  return contentFiles(dataDir, labelRoot, model).flatMap((file) => {
+    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
+    if (formatted === file.text) return [];
+    return [`${file.label} is not in the canonical form (line ${firstDifference(file.text, formatted)} differs): run npm run format:content`];
+  });
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * What a file means, for comparing before and after formatting: an empty optional value is the
+ * same as none (the check and the site read both as absent, and the form leaves it out), and a
+ * date is its day whether YAML read it as a Date or the editor gave "YYYY-MM-DD".
+ */
+function meaning(value: unknown, kind: FieldKind | undefined, model: ContentModel): unknown {
+  if (kind?.kind === "date" && value instanceof Date && value.toISOString().endsWith("T00:00:00.000Z")) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (Array.isArray(value)) return value.map((item) => meaning(item, kind?.kind === "list" ? kind.of : undefined, model));
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
+  const type = kind?.kind === "object" ? model.types[kind.type] : undefined;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, inner]) => {
+      const field = type?.fields.find((candidate) => candidate.name === key);
+      if (field && !field.required && isEmpty(inner)) return [];
+      return [[key, meaning(inner, field?.type, model)]];
+    }),
+  );
+}
+
+/**
+ * Rewrites every file of `dataDir` in the canonical form and returns the labels of those it
+ * changed. Nothing is written unless every formatted file reads back as the same content.
+ */
+export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
+  const model = contentModel();
+  const changes = contentFiles(dataDir, labelRoot, model).flatMap((file) => {
+    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
+    if (formatted === file.text) return [];
+    const kind: FieldKind = { kind: "object", type: file.typeName };
+    const read = load(formatted) as Record<string, unknown>;
+    const original = file.data as Record<string, unknown>;
+    if (locales.some((locale) => !isDeepStrictEqual(meaning(read[locale], kind, model), meaning(original[locale], kind, model)))) {
+      throw new Error(`${file.label}: the canonical form would change its content, so no file was written`);
+    }
+    return [{ file, formatted }];
+  });
+  for (const { file, formatted } of changes) fs.writeFileSync(file.absolute, formatted);
+  return changes.map(({ file }) => file.label);
+}

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+/**
+ * The content plugin: its onPreBootstrap stops the build with a message naming the file and field
+ * when data/ has a problem, and its onCreateNode makes each language's block of a YAML file a node.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+function contentPluginWith(dataDir: string) {
+  jest.resetModules();
+  jest.doMock("./paths", () => ({ contentDir: dataDir }));
+  // eslint-disable-next-line global-require
+  return require("./gatsby-node") as typeof import("./gatsby-node");
+}
+
+const reporter = () => ({ panic: jest.fn(), error: jest.fn() });
+const realData = path.resolve(__dirname, "../../data");
+
+describe("the content plugin's onPreBootstrap", () => {
+  it("lets a build with valid content go on", async () => {
+    const { onPreBootstrap } = contentPluginWith(realData);
+    const report = reporter();
+    await (onPreBootstrap as Function)({ reporter: report });
+    expect(report.panic).not.toHaveBeenCalled();
+  });
+
+  it("stops the build and names the file and field of a broken edit", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "broken-")), "data");
+    fs.cpSync(realData, dir, { recursive: true });
+    const site = path.join(dir, "site.yaml");
+    fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^ {2}mission:[^\n]*\n( {4}[^\n]*\n)*/m, ""));
+
+    const { onPreBootstrap } = contentPluginWith(dir);
+    const report = reporter();
+    await (onPreBootstrap as Function)({ reporter: report });
+    expect(report.panic).toHaveBeenCalledTimes(1);
+    expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: en.mission is missing");
+  });
+});
+
+describe("the content plugin's onCreateNode", () => {
+  it("makes one node of the file's type per language block, with its locale, as a child of the file's YAML node", async () => {
+    const { onCreateNode } = contentPluginWith(realData);
+    const file = {
+      id: "file-nav",
+      internal: { type: "File" },
+      sourceInstanceName: "data",
+      base: "nav.yaml",
+      name: "nav",
+      relativeDirectory: "",
+      relativePath: "nav.yaml",
+    };
+    // What gatsby-transformer-yaml makes of the file (gatsby-config.ts names its type).
+    const { load } = await import("js-yaml");
+    const yamlNode = { ...(load(fs.readFileSync(path.join(realData, "nav.yaml"), "utf8")) as object), id: "yaml-nav", parent: "file-nav", internal: { type: "YamlFile" } };
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    await (onCreateNode as Function)({
+      node: yamlNode,
+      actions,
+      getNode: (id: string) => (id === file.id ? file : undefined),
+      createNodeId: (seed: string) => `id(${seed})`,
+      createContentDigest: () => "digest",
+      reporter: reporter(),
+    });
+    const nodes = actions.createNode.mock.calls.map(([node]) => node);
+    expect(nodes.map((node) => [node.internal.type, node.locale, node.id, node.parent])).toEqual([
+      ["NavYaml", "en", "id(file-nav en)", "yaml-nav"],
+      ["NavYaml", "es", "id(file-nav es)", "yaml-nav"],
+    ]);
+    expect(nodes.map((node) => node.cta.label)).toEqual(["Get Involved", "Participe"]);
+    expect(nodes[0]).not.toHaveProperty("en");
+    expect(actions.createParentChildLink).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves every other node alone (the File itself, a photo)", async () => {
+    const { onCreateNode } = contentPluginWith(realData);
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    await (onCreateNode as Function)({ node: { id: "file-nav", internal: { type: "File" } }, actions, getNode: () => undefined, reporter: reporter() });
+    expect(actions.createNode).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The site's content, from data/ to GraphQL: gatsby-source-filesystem reads the files,
+ * gatsby-transformer-yaml parses each YAML file into a `YamlFile` node, and this plugin
+ *  - checks every file against the content model before anything is sourced (onPreBootstrap);
+ *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
+ *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
+ *    paths resolve from the file;
+ *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses.
+ */
+import type { GatsbyNode, Node } from "gatsby";
+import { languageBlocks, yamlFileType, yamlTypeFor } from "../../src/lib/contentFile";
+import { canonicalProblems } from "./canonicalForm";
+import { contentDir } from "./paths";
+import { checkPhotoFiles } from "./photoFiles";
+import { contentTypeDefs } from "./schema";
+import { siteRoutes } from "./siteRoutes";
+import { validateContentDir } from "./validateContentDir";
+
+/**
+ * An editor's mistake stops the build with one readable line per problem (file, entry and field)
+ * rather than a GraphQL error deep in a page query; so do the photo files (size, width, a GPS
+ * position: ./photoFiles.ts). This is the build's only content check; `npm run check:content`
+ * runs the same one without a build. A file out of the canonical form only warns: whoever edited
+ * it on GitHub's web page cannot run `npm run format:content`, and the tests are what fail on it.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const photos = await checkPhotoFiles(contentDir);
+  const problems = [...validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir)), ...photos.problems];
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`,
+    );
+    return;
+  }
+  if (photos.warnings.length > 0) reporter.warn(`${photos.warnings.length} photo(s) in data/ (the build goes on):\n\n  ${photos.warnings.join("\n  ")}\n`);
+  const unformatted = canonicalProblems(contentDir);
+  if (unformatted.length > 0) {
+    reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
+  }
+};
+
+/**
+ * Each language's block of a YamlFile becomes a node of the file's type (src/lib/contentFile.ts)
+ * with its `locale`. While developing, an edit is also checked again as soon as it is saved.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId, createContentDigest, reporter }) => {
+  if (node.internal.type !== yamlFileType || !node.parent) return;
+  const file = getNode(node.parent);
+  if (!file || file.internal.type !== "File") return;
+  if (process.env.gatsby_executing_command === "develop") {
+    const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
+    if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
+  }
+  const type = yamlTypeFor({ name: String(file.name), relativeDirectory: String(file.relativeDirectory) });
+  for (const [locale, block] of Object.entries(languageBlocks(node))) {
+    const child = {
+      ...block,
+      locale,
+      id: createNodeId(`${file.id} ${locale}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(block) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  }
+};
+
+/** Every type is declared (with @dontInfer), the files' own type too. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes([contentTypeDefs, `type ${yamlFileType} implements Node @dontInfer { id: ID! }`]);
+};

@@ -1,0 +1,39 @@
+import fs from "fs";
+import path from "path";
+import { yamlTypeFor } from "../../src/lib/contentFile";
+import { validateContentFile } from "./validateContent";
+
+/** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
+export function yamlFiles(dir: string, prefix = ""): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      if (entry.isDirectory()) return yamlFiles(dir, relative);
+      return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
+    });
+}
+
+/**
+ * Validates every YAML file in a content folder (normally data/) and returns one line per
+ * problem. `labelRoot` is the folder messages are relative to (the project), so an editor reads
+ * "data/site.yaml: email is missing". With `routes`, internal links must lead to one of them.
+ */
+export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
+  return yamlFiles(dir).flatMap((relative) => {
+    const absolute = path.join(dir, relative);
+    const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
+    const parsed = path.posix.parse(relative);
+    const typeName = yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
+    const photoPath = (photo: string): string => path.resolve(path.dirname(absolute), photo);
+    return validateContentFile(
+      { label, typeName, text: fs.readFileSync(absolute, "utf8") },
+      {
+        photoExists: (photo) => fs.existsSync(photoPath(photo)) && fs.statSync(photoPath(photo)).isFile(),
+        describePhoto: (photo) => path.relative(labelRoot, photoPath(photo)).split(path.sep).join("/"),
+        routes,
+      },
+    );
+  });
+}

@@ -1,0 +1,232 @@
+import {
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from "graphql";
+import path from "path";
+import { defaultLocale, locales } from "../../src/lib/locales";
+import { sameInEveryLanguage } from "../content/languageFields";
+import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
+import { contentSchema } from "../content/validateContent";
+import { canonicalFormatName } from "../../src/admin/canonicalFormat";
+import { backendConfig, editorBackend, type EditorBackend } from "./backend";
+
+/**
+ * Decap CMS's configuration (/admin/config.yml), written from the content model
+ * (plugins/content/schema.ts) so the editor always offers exactly the fields the build accepts:
+ * required where the schema requires, a select for every fixed list of values, the content check's
+ * rules (plugins/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
+ * saved, an image picker for every photo that opens the folder its photos are in, the schema's
+ * descriptions as hints, and each field marked as language (edited per language) or not (copied
+ * from the English). The build writes it (./publishEditor.ts), so it always follows the model.
+ */
+
+/** One YAML file under data/, as the editor lists it. */
+export interface ContentFileEntry {
+  /** data/pages/home.yaml → "home-page" (unique name Decap uses). */
+  name: string;
+  label: string;
+  /** The file's path from the repository root, e.g. "data/pages/home.yaml". */
+  file: string;
+  typeName: string;
+  /**
+   * The file's current content, one block per language (data/pages/home.yaml's `en` and `es`), to
+   * choose a one-line or a multi-line box per field and each photo field's folder: both languages
+   * share the field, so the longer text and every photo count.
+   */
+  data: unknown[];
+}
+
+/** How the editor's collections group the files. */
+export interface ContentGroup {
+  name: string;
+  label: string;
+  description: string;
+  files: ContentFileEntry[];
+}
+
+type DecapField = Record<string, unknown>;
+
+/** Text longer than this (or with a line break) in the current content gets a multi-line box. */
+const longText = 90;
+
+const humanise = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The fields an editor recognises an item by, for a list's collapsed summary: the first one present. */
+const summaryFields = ["title", "label", "heading", "name", "question", "quote", "role", "value", "number", "slug", "id", "alt"];
+
+function valuesAt(data: unknown, path: string[]): unknown[] {
+  if (path.length === 0) return [data];
+  if (Array.isArray(data)) return data.flatMap((item) => valuesAt(item, path));
+  if (data && typeof data === "object") return valuesAt((data as Record<string, unknown>)[path[0]], path.slice(1));
+  return [];
+}
+
+const isLong = (values: unknown[]): boolean =>
+  values.flat(Infinity).some((value) => typeof value === "string" && (value.length > longText || value.includes("\n")));
+
+interface Context {
+  /** The YAML file, from the repository root ("data/pages/home.yaml"), for messages. */
+  file: string;
+  /** Each language's block of the file. */
+  data: unknown[];
+  /** What a link to a page of this site must look like. */
+  linkRule: TextRule;
+}
+
+/**
+ * Decap finds a photo as its field's media folder plus the file's base name, and its library
+ * lists one folder: so each photo field gets the folder its photos are in, relative to the YAML
+ * file, which is also how the file refers to them (and how Gatsby resolves them). A field whose
+ * photos sit in several folders cannot be given one, so that is refused here, naming them.
+ */
+function photoFolder(path: string[], context: Context): string {
+  const values = valuesAt(context.data, path).filter((value): value is string => typeof value === "string" && value !== "");
+  const folders = [...new Set(values.map((value) => posixDirname(value)))];
+  if (folders.length > 1) {
+    throw new Error(`${context.file}: ${path.join(".")}: its photos are in several folders (${folders.join(", ")}); move them into one`);
+  }
+  if (folders.length === 1) return folders[0];
+  const depth = context.file.split("/").length - 2; // data/site.yaml → 0, data/pages/home.yaml → 1
+  return `${"../".repeat(depth)}photos`;
+}
+
+const posixDirname = (file: string): string => path.posix.dirname(file);
+
+function photoField(name: string, label: string, path: string[], context: Context, required: boolean, hint?: string): DecapField {
+  const folder = photoFolder(path, context);
+  return {
+    label,
+    name,
+    widget: "image",
+    required,
+    media_folder: folder,
+    public_folder: folder,
+    choose_url: false,
+    ...(hint ? { hint } : {}),
+  };
+}
+
+/** Decap's `pattern` for a text field: its own rule, the link rule, or "not only spaces" when required. */
+function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, required: boolean, context: Context): DecapField {
+  const rule = textRules[`${typeName}.${field.name}`] ?? (typeName === "Link" && field.name === "to" ? context.linkRule : undefined);
+  const chosen = rule ?? (required ? nonBlank : undefined);
+  return chosen ? { pattern: [chosen.pattern, chosen.message] } : {};
+}
+
+/**
+ * Decap's i18n per field, by the content check's rule (plugins/content/validateContent.ts
+ * compareLanguages): text is language (`true`, edited in each language) unless the content model
+ * lists it in sameInEveryLanguage; numbers, choices, dates, yes/no and photo files never are
+ * (`duplicate`: Decap shows the English value in Spanish, greyed, and copies a change to it).
+ * A list or an object is always `true`: Decap's schema allows only a boolean there, and `false`
+ * would hide it in Spanish; what is language is decided field by field inside it.
+ */
+type FieldI18n = true | "duplicate";
+
+function leafI18n(typeName: string, name: string, type: GraphQLOutputType): FieldI18n {
+  if (sameInEveryLanguage.has(`${typeName}.${name}`)) return "duplicate";
+  return isScalarType(type) && (type.name === "String" || type.name === "ID") ? true : "duplicate";
+}
+
+function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
+  let type: GraphQLOutputType = field.type;
+  const required = isNonNullType(type);
+  if (isNonNullType(type)) type = type.ofType;
+  const name = field.name;
+  const label = humanise(name);
+  const hint = field.description ?? undefined;
+  const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(typeName, name, type);
+  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}) };
+
+  if (isListType(type)) {
+    let item = type.ofType;
+    if (isNonNullType(item)) item = item.ofType;
+    if (isObjectType(item)) {
+      const fields = objectFields(item, path, context);
+      // A required field first: an item without its optional name is still summarised by its role.
+      const itemFields = item.getFields();
+      const present = summaryFields.filter((candidate) => candidate in itemFields);
+      const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
+      return { ...base, widget: "list", ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
+    }
+    const itemRequired = isNonNullType(type.ofType);
+    const itemWidget = isEnumType(item)
+      ? { widget: "select", options: item.getValues().map((value) => value.name) }
+      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, itemRequired, context) };
+    // Each collapsed item shows its own text, not the same label on every line.
+    const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, i18n: leafI18n(typeName, name, item), ...itemWidget };
+    return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
+  }
+  if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
+  if (isObjectType(type) && type.name === "File") return { ...photoField(name, label, path, context, required, hint), i18n };
+  if (isObjectType(type)) return { ...base, widget: "object", collapsed: false, fields: objectFields(type, path, context) };
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case "Int":
+      case "Float": {
+        const range = numberRanges[`${typeName}.${name}`];
+        return { ...base, widget: "number", value_type: type.name === "Int" ? "int" : "float", ...(range ? { min: range[0], max: range[1] } : {}) };
+      }
+      case "Boolean":
+        return { ...base, widget: "boolean" };
+      case "Date":
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+      default:
+        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, required, context) };
+    }
+  }
+  return { ...base, widget: "string" };
+}
+
+function objectFields(type: GraphQLObjectType, path: string[], context: Context): DecapField[] {
+  const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
+  return Object.values(type.getFields())
+    .filter((field) => !(isFileType && (field.name === "id" || field.name === "locale")))
+    .map((field) => fieldFor(type.name, field, [...path, field.name], context));
+}
+
+/** `routes`: the site's pages ("/", "/about", …), which a link to a page of this site must name. */
+export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, backend: EditorBackend = editorBackend) {
+  const linkRule = internalLinkRule(routes);
+  const schema = contentSchema();
+  return {
+    backend: backendConfig(backend),
+    // Every edit becomes a pull request, with its own Netlify deploy preview, until published.
+    publish_mode: "editorial_workflow",
+    // `npx decap-server` in the repository lets anyone edit the files on their own machine.
+    local_backend: true,
+    site_url: "/",
+    display_url: "/",
+    logo_url: "/favicon.svg",
+    media_folder: "data/photos",
+    public_folder: "photos",
+    // Every file holds one block per language (`en:`, `es:`), the one structure Decap supports for
+    // a files collection; the editor's form starts in English and switches to Spanish above it.
+    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
+    collections: groups.map((group) => ({
+      name: group.name,
+      label: group.label,
+      description: group.description,
+      // Needed on the collection and on each file: a file without it drops its fields' i18n.
+      i18n: true,
+      // Our YAML writer (src/admin/canonicalFormat.ts): a save changes only the changed lines.
+      format: canonicalFormatName,
+      editor: { preview: true },
+      files: group.files.map((entry) => {
+        const type = schema.getType(entry.typeName);
+        if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in plugins/content/schema.ts`);
+        const context: Context = { file: entry.file, data: entry.data, linkRule };
+        return { name: entry.name, label: entry.label, file: entry.file, i18n: true, fields: objectFields(type, [], context) };
+      }),
+    })),
+  };
+}

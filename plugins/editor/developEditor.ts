@@ -1,0 +1,70 @@
+import fs from "fs";
+import type { IncomingMessage, ServerResponse } from "http";
+import os from "os";
+import path from "path";
+import { publishEditor } from "./publishEditor";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+/**
+ * The editor at /admin under `gatsby develop` (`npm run edit`): the same files the production
+ * build publishes (./publishEditor.ts), written into a folder of its own whenever the editor page
+ * is opened, so its configuration, previews and content snapshot follow data/ and the code as they
+ * are now. gatsby-config.ts's developMiddleware runs it, before Gatsby serves the last build's
+ * public/ (a plugin's onCreateDevServer would come after, and serve its stale /admin).
+ */
+export function developEditor({ siteName }: { siteName: string }) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
+  const adminDir = path.join(outDir, "admin");
+
+  async function publish(): Promise<void> {
+    fs.rmSync(adminDir, { recursive: true, force: true });
+    await publishEditor({ publicDir: outDir, siteName });
+  }
+
+  // One publish at a time, and every request waits for the one under way: it empties the folder
+  // first, so a photo asked for meanwhile would not be found.
+  let published: Promise<void> | null = null;
+  const publishOnce = (again: boolean): Promise<void> => {
+    if (again || !published) published = (published ?? Promise.resolve()).catch(() => undefined).then(publish);
+    return published;
+  };
+
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname === "/admin") {
+      response.writeHead(301, { Location: "/admin/" }).end();
+      return;
+    }
+    if (!pathname.startsWith("/admin/")) {
+      next();
+      return;
+    }
+    const answer = async (): Promise<void> => {
+      await publishOnce(pathname === "/admin/" || pathname === "/admin/index.html");
+      const relative = pathname === "/admin/" ? "/admin/index.html" : decodeURIComponent(pathname);
+      const file = path.normalize(path.join(outDir, relative));
+      if (!file.startsWith(adminDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`No editor file at ${pathname}`);
+        return;
+      }
+      response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
+      fs.createReadStream(file).pipe(response);
+    };
+    answer().catch((error: unknown) => {
+      // The editor's own message (a content file the config cannot be written from, say), not a hang.
+      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`The editor could not be prepared:\n${error instanceof Error ? error.message : String(error)}\n`);
+    });
+  };
+}

@@ -1,0 +1,135 @@
+import crypto from "crypto";
+import fs from "fs";
+import { createRequire } from "module";
+import path from "path";
+import { load } from "js-yaml";
+import { locales } from "../../src/lib/locales";
+import { contentDir } from "../content/paths";
+import { yamlTypeFor } from "../../src/lib/contentFile";
+import { yamlFiles } from "../content/validateContentDir";
+import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
+import { globalCss } from "../../src/theme/globalCss";
+import { theme } from "../../src/theme/theme";
+import { cmsConfigYaml } from "./cmsConfigYaml";
+import { bundleEditor } from "./editorBundle";
+import { writePreviewPhotos } from "./previewPhotos";
+import { contentModel } from "../content/contentModel";
+import { modelElementId } from "../../src/admin/canonicalFormat";
+import { integrity } from "../site-finish/integrity";
+
+/**
+ * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
+ * `npm run edit`): its page (./adminPage.html) and configuration (config.yml, from the content
+ * model: ./cmsConfigYaml.ts), Decap CMS's self-contained
+ * bundle and the Netlify Identity widget, copied from their npm packages (never from a CDN), our
+ * editor script (./editorBundle.ts: the previews, which render the site's own pages) and the
+ * site's global style for the preview frame. Every script and style gets a versioned or
+ * content-hashed address, so the year-long caching of *.js and *.css is safe, and
+ * public/admin/index.html is given those addresses, with what the previews read: the list of file
+ * entries and a snapshot of data/ (its photos copied beside it).
+ */
+/** The editor's page, its scripts and data filled in by publishEditor. */
+const adminPageTemplate = path.join(process.cwd(), "plugins", "editor", "adminPage.html");
+
+const hashed = (name: string, content: string | Uint8Array): string => {
+  const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
+  const { name: base, ext } = path.parse(name);
+  return `${base}-${hash}${ext}`;
+};
+
+/** The preview frame's style: the site's global rules (the components bring their own). */
+export function previewCss(): string {
+  return globalCss(theme);
+}
+
+function copyFiles(from: string, to: string, keep: (name: string) => boolean): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) if (keep(name)) fs.copyFileSync(path.join(from, name), path.join(to, name));
+}
+
+/** The file entries the editor's config.yml lists: the previews register one each. */
+function configuredFileNames(configYaml: string): string[] {
+  const config = load(configYaml) as { collections?: { files?: { name: string }[] }[] };
+  return (config.collections ?? []).flatMap((collection) => (collection.files ?? []).map((file) => file.name));
+}
+
+/**
+ * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
+ * the repository, with its type name and each language's block of its parsed YAML, and the
+ * build's year.
+ */
+export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
+  const files = Object.fromEntries(
+    yamlFiles(dataDir).map((relative) => {
+      const { name, dir } = path.posix.parse(relative);
+      const parsed = load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<string, unknown>> | null;
+      // Only the languages' blocks: anything else in a file is the content check's to report.
+      const data = Object.fromEntries(locales.flatMap((locale) => (parsed?.[locale] === undefined ? [] : [[locale, parsed[locale]]])));
+      return [`data/${relative}`, { typeName: yamlTypeFor({ name, relativeDirectory: dir }), data }];
+    }),
+  );
+  return { buildYear: String(now.getFullYear()), files };
+}
+
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` escaped so no text can close the element, and
+ * `/` so the page's text names no other site (tests/build/hosting.test.ts checks that it loads
+ * nothing from one; the content's own links are only data here).
+ */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\//g, "\\/");
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
+export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {
+  const adminDir = path.join(publicDir, "admin");
+  fs.mkdirSync(adminDir, { recursive: true });
+  const configYaml = cmsConfigYaml(contentDir);
+  fs.writeFileSync(path.join(adminDir, "config.yml"), configYaml);
+
+  // Resolved from the project, as Node would (gatsby-node.ts is bundled, so `require` is not Node's).
+  const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
+  const decapPackage = resolve("decap-cms/package.json");
+  const decapVersion = (JSON.parse(fs.readFileSync(decapPackage, "utf8")) as { version: string }).version;
+  const decapFolder = `decap-cms-${decapVersion}`;
+  // The main bundle and the numbered chunks it loads from beside itself; not the source maps.
+  copyFiles(path.join(path.dirname(decapPackage), "dist"), path.join(adminDir, decapFolder), (name) => /(^|\.)decap-cms\.js$/.test(name));
+
+  const identityPackage = resolve("netlify-identity-widget/package.json");
+  const identityVersion = (JSON.parse(fs.readFileSync(identityPackage, "utf8")) as { version: string }).version;
+  const identityFolder = `netlify-identity-widget-${identityVersion}`;
+  copyFiles(path.join(path.dirname(identityPackage), "build"), path.join(adminDir, identityFolder), (name) => name === "netlify-identity-widget.js");
+
+  const editorScript = bundleEditor();
+  const editorName = hashed("editor.js", editorScript);
+  fs.writeFileSync(path.join(adminDir, editorName), editorScript);
+
+  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
+  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath));
+
+  const css = previewCss();
+  const cssName = hashed("preview.css", css);
+  fs.writeFileSync(path.join(adminDir, cssName), css);
+
+  const fileNames = configuredFileNames(configYaml);
+  // Each script with Subresource Integrity, from the bytes just written (Decap's numbered chunks,
+  // which its bundle loads itself, are covered by the editor's policy alone).
+  const scriptTag = (address: string): string => `<script src="${address}" integrity="${integrity(fs.readFileSync(path.join(publicDir, address)))}"></script>`;
+  const page = fs
+    .readFileSync(adminPageTemplate, "utf8")
+    .replace("%SITE_NAME%", escapeHtml(siteName))
+    .replace("%IDENTITY_WIDGET%", scriptTag(`/admin/${identityFolder}/netlify-identity-widget.js`))
+    .replace("%DECAP_CMS%", scriptTag(`/admin/${decapFolder}/decap-cms.js`))
+    .replace("%EDITOR%", scriptTag(`/admin/${editorName}`))
+    .replace("%PREVIEW_STYLE%", `/admin/${cssName}`);
+  if (/%[A-Z_]+%/.test(page)) throw new Error("plugins/editor/adminPage.html: a placeholder was not filled in");
+  const dataBlocks = [
+    `<script type="application/json" id="cms-files">${jsonInHtml(fileNames)}</script>`,
+    `<script type="application/json" id="${snapshotElementId}">${jsonInHtml(contentSnapshot())}</script>`,
+    `<script type="application/json" id="${modelElementId}">${jsonInHtml(contentModel())}</script>`,
+  ];
+  // A function, so no `$&` in the content is read as a replacement pattern.
+  const html = page.replace("</head>", () => `${dataBlocks.join("\n    ")}\n  </head>`);
+  fs.writeFileSync(path.join(adminDir, "index.html"), html);
+}
