@@ -3,9 +3,9 @@ import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { load } from "js-yaml";
-import { locales } from "../../src/lib/locales";
 import { contentDir } from "../content/paths";
-import { yamlTypeFor } from "../../src/lib/contentFile";
+import { languageBlocks } from "../../src/lib/contentFile";
+import { contentTypeDefs } from "../content/schema";
 import { yamlFiles } from "../content/validateContentDir";
 import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { globalCss } from "../../src/theme/globalCss";
@@ -55,20 +55,14 @@ function configuredFileNames(configYaml: string): string[] {
 
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
- * the repository, with its type name and each language's block of its parsed YAML, and the
- * build's year.
+ * the repository, each language's block of its parsed YAML (only those: anything else in a file is
+ * the content check's to report), with the build's time and the content model's types.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
-    yamlFiles(dataDir).map((relative) => {
-      const { name, dir } = path.posix.parse(relative);
-      const parsed = load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<string, unknown>> | null;
-      // Only the languages' blocks: anything else in a file is the content check's to report.
-      const data = Object.fromEntries(locales.flatMap((locale) => (parsed?.[locale] === undefined ? [] : [[locale, parsed[locale]]])));
-      return [`data/${relative}`, { typeName: yamlTypeFor({ name, relativeDirectory: dir }), data }];
-    }),
+    yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
   );
-  return { buildYear: String(now.getFullYear()), files };
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }
 
 /**

@@ -78,7 +78,7 @@ describe("the editor's preview", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const { rerender } = renderPreview("data/pages/home.yaml", (data) => delete data.hero);
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
-    expect(screen.getByRole("alert")).toHaveTextContent("reading 'badge'");
+    expect(screen.getByRole("alert")).toHaveTextContent("Cannot return null for non-nullable field HomePageYaml.hero");
     const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data.en));
     rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", locale: "en", data: { en: data }, photoUrl: fromEditor }} styleTarget={document.head} />);
     expect(screen.queryByText("The preview cannot show this entry yet")).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
-import React from "react";
+import React, { useMemo } from "react";
 import styled from "styled-components";
 import { Layout } from "../components/layout/Layout";
 import { LocaleProvider } from "../lib/LocaleContext";
 import { localePath } from "../lib/locales";
 import { StaticQueryContext } from "./StaticQueryContext";
+import { previewSchema, runQuery } from "./contentQueries";
 import type { ContentSnapshot } from "./contentSnapshot";
-import { previewNodes, staticQueryData, type EditedFile } from "./previewData";
+import { previewContent, type EditedFile } from "./previewData";
 import type { PreviewPage } from "./previewPages";
 import { SearchSnippet } from "./SearchSnippet";
 
@@ -18,20 +19,23 @@ interface SitePagePreviewProps {
 /**
  * A page of the site as a visitor gets it (header, page, footer), with its search snippet above,
  * in the language being edited: at its address in that language (/es/… for Spanish), inside the
- * LocaleProvider that gatsby-ssr.tsx wraps every page in, so the header, footer and links follow.
+ * LocaleProvider that every page is wrapped in, so the header, footer and links follow. Its data
+ * comes from the page's own query and the hooks' static queries, run over the edited content.
  */
 export function SitePagePreview({ page, snapshot, edited }: SitePagePreviewProps) {
   const { locale } = edited;
-  const nodes = previewNodes(snapshot, edited);
-  const pathname = localePath(locale, page.pathname(nodes, locale));
-  const own = (nodes.locales[locale][page.pageField] ?? {}) as { title?: unknown; description?: unknown };
-  const site = (nodes.locales[locale].siteYaml ?? {}) as { name?: unknown };
+  const schema = useMemo(() => previewSchema(snapshot.typeDefs), [snapshot.typeDefs]);
+  const content = previewContent(snapshot, edited);
+  const own = content.nodesByType[page.pageType]?.find((node) => node.locale === locale);
+  const site = content.nodesByType.SiteYaml?.find((node) => node.locale === locale);
+  const pathname = localePath(locale, page.pathname(own));
+  const run = (query: string, variables: Record<string, unknown> = {}) => runQuery(schema, content, query, variables);
   return (
-    <StaticQueryContext.Provider value={staticQueryData(nodes)}>
+    <StaticQueryContext.Provider value={run}>
       <LocaleProvider locale={locale}>
-        <SearchSnippet title={String(own.title ?? "")} description={String(own.description ?? "")} siteName={String(site.name ?? "")} pathname={pathname} />
+        <SearchSnippet title={String(own?.title ?? "")} description={String(own?.description ?? "")} siteName={String(site?.name ?? "")} pathname={pathname} />
         <Site lang={locale}>
-          <Layout pathname={pathname}>{page.render(nodes, locale)}</Layout>
+          <Layout pathname={pathname}>{page.render(run, locale, own)}</Layout>
         </Site>
       </LocaleProvider>
     </StaticQueryContext.Provider>

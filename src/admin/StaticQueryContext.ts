@@ -1,7 +1,8 @@
 import { createContext } from "react";
 
 /**
- * What the site's static queries (useSiteContent and the other hooks in src/hooks/) return in
- * the editor's preview: set by PreviewRoot, read by the `gatsby` stand-in (gatsbyShim.ts).
+ * How the site's static queries (the hooks in src/hooks/) are answered in the editor's preview:
+ * run over the preview's content (./contentQueries.ts). Set by SitePagePreview, read by the
+ * `gatsby` stand-in (./gatsbyShim.ts).
  */
-export const StaticQueryContext = createContext<unknown>(null);
+export const StaticQueryContext = createContext<((query: string) => unknown) | null>(null);

@@ -1,21 +1,23 @@
 import type { Locale } from "../lib/locales";
 
 /**
- * One content file as the build read it: its type (src/lib/contentFile.ts) and its parsed
- * YAML, one block per language (the file's `en:` and `es:`); a language the file lacks is absent.
+ * One content file as the build read it: its parsed YAML, one block per language (the file's
+ * `en:` and `es:`, src/lib/contentFile.ts languageBlocks); a language the file lacks is absent.
  */
 export interface SnapshotFile {
-  readonly typeName: string;
   readonly data: Readonly<Partial<Record<Locale, unknown>>>;
 }
 
 /**
  * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
- * with the build's year: what a preview shows of the files other than the one being edited.
+ * with the build's time and the content model: what a preview shows of the files other than the one being edited.
  * plugins/editor/publishEditor.ts writes it into public/admin/index.html as JSON.
  */
 export interface ContentSnapshot {
-  readonly buildYear: string;
+  /** When the build ran (ISO 8601): `site { buildTime }`. */
+  readonly buildTime: string;
+  /** The content model's GraphQL types (plugins/content/schema.ts), which the preview's queries run against. */
+  readonly typeDefs: string;
   readonly files: Readonly<Record<string, SnapshotFile>>;
 }
 

@@ -1,15 +1,13 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import HomePage from "../pages/index";
-import AboutPage from "../pages/about";
-import ProgramsPage from "../pages/programs";
-import ImpactPage from "../pages/impact";
-import ContactPage from "../pages/contact";
-import LegalPage from "../templates/LegalPage";
+import HomePage, { query as homeQuery } from "../pages/index";
+import AboutPage, { query as aboutQuery } from "../pages/about";
+import ProgramsPage, { query as programsQuery } from "../pages/programs";
+import ImpactPage, { query as impactQuery } from "../pages/impact";
+import ContactPage, { query as contactQuery } from "../pages/contact";
+import LegalPage, { query as legalQuery } from "../templates/LegalPage";
 import { localePath, type Locale } from "../lib/locales";
-import { queryData, type PageQueryTypes, type PreviewNodes, type QueryName } from "./previewData";
-
-type PageName = "home" | "about" | "programs" | "impact" | "contact" | "legal";
+import type { ContentNode } from "./contentQueries";
 
 /**
  * Which page previews each content file (paths under data/, `*` standing for one file name). A
@@ -36,47 +34,44 @@ const pageOfFile: readonly (readonly [pattern: string, page: PageName])[] = [
   ["forms.yaml", "contact"],
 ];
 
-/** A page as the preview renders it, in a language: its address (the menu marks it) and its element. */
+type PageName = "home" | "about" | "programs" | "impact" | "contact" | "legal";
+
+/** Runs a page's query with its variables (SitePagePreview: over the preview's content). */
+export type RunQuery = (query: string, variables: Record<string, unknown>) => unknown;
+
+/** A page as the preview renders it: its own file's type, its address and its element, in a language. */
 export interface PreviewPage {
-  /** The root field of the page's own file, whose title and description the preview shows. */
-  readonly pageField: string;
-  /** The page's address in English (gatsby-node.ts adds /es for Spanish). */
-  readonly pathname: (nodes: PreviewNodes, locale: Locale) => string;
-  readonly render: (nodes: PreviewNodes, locale: Locale) => React.ReactElement;
+  /** The type of the page's own file, whose title and description the search snippet shows. */
+  readonly pageType: string;
+  /** The page's address in English (gatsby-node.ts adds /es for Spanish); `own` is its file's node. */
+  readonly pathname: (own: ContentNode | undefined) => string;
+  /** The page with the data its own query returns, as Gatsby renders it at build. */
+  readonly render: (run: RunQuery, locale: Locale, own: ContentNode | undefined) => React.ReactElement;
 }
 
 /** The props Gatsby gives a page; only `data` is read by ours. */
 const pageProps = <Data,>(data: Data, pathname: string) => ({ data, location: { pathname } }) as unknown as PageProps<Data>;
 
-/** A page at a fixed address, rendered from its query in the language shown. */
-function fixedPage<Name extends Exclude<QueryName, "legal">>(
-  pageField: string,
-  pathname: string,
-  query: Name,
-  Page: React.ComponentType<PageProps<PageQueryTypes[Name]>>,
-): PreviewPage {
+/** `query`: the page's exported query (its text, from the `graphql` tag in this bundle: ./queryText.ts). */
+function page<Data>(pageType: string, pathname: (own: ContentNode | undefined) => string, Page: React.ComponentType<PageProps<Data>>, query: unknown): PreviewPage {
   return {
-    pageField,
-    pathname: () => pathname,
-    render: (nodes, locale) => <Page {...pageProps(queryData(nodes, query, locale), localePath(locale, pathname))} />,
+    pageType,
+    pathname,
+    // A legal page's query picks its file by slug, as gatsby-node.ts gives it in the page's context.
+    render: (run, locale, own) => <Page {...pageProps(run(String(query), { locale, slug: own?.slug }) as Data, localePath(locale, pathname(own)))} />,
   };
 }
 
-/** Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language. */
-const legalPathname = (nodes: PreviewNodes, locale: Locale): string =>
-  `/${String((nodes.locales[locale].legalPageYaml as { slug?: unknown } | undefined)?.slug ?? "")}`;
+const at = (path: string) => () => path;
 
 const pages: Record<PageName, PreviewPage> = {
-  home: fixedPage("homePageYaml", "/", "home", HomePage),
-  about: fixedPage("aboutPageYaml", "/about", "about", AboutPage),
-  programs: fixedPage("programsPageYaml", "/programs", "programs", ProgramsPage),
-  impact: fixedPage("impactPageYaml", "/impact", "impact", ImpactPage),
-  contact: fixedPage("contactPageYaml", "/contact", "contact", ContactPage),
-  legal: {
-    pageField: "legalPageYaml",
-    pathname: legalPathname,
-    render: (nodes, locale) => <LegalPage {...pageProps(queryData(nodes, "legal", locale), localePath(locale, legalPathname(nodes, locale)))} />,
-  },
+  home: page("HomePageYaml", at("/"), HomePage, homeQuery),
+  about: page("AboutPageYaml", at("/about"), AboutPage, aboutQuery),
+  programs: page("ProgramsPageYaml", at("/programs"), ProgramsPage, programsQuery),
+  impact: page("ImpactPageYaml", at("/impact"), ImpactPage, impactQuery),
+  contact: page("ContactPageYaml", at("/contact"), ContactPage, contactQuery),
+  // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
+  legal: page("LegalPageYaml", (own) => `/${String(own?.slug ?? "")}`, LegalPage, legalQuery),
 };
 
 const matches = (pattern: string, file: string): boolean =>

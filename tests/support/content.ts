@@ -6,6 +6,7 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { languageBlocks, withPhotos } from "../../src/lib/contentFile";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -26,26 +27,23 @@ export function fakeImage(file: string, width = 800, height = 600): IGatsbyImage
   };
 }
 
-/** Replaces every photo's `file` path by what gatsby-transformer-sharp would give the query. */
-function withImages(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withImages);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
-      if (key === "file" && typeof inner === "string") {
-        return [key, { childImageSharp: { gatsbyImageData: fakeImage(inner) } }];
-      }
-      return [key, withImages(inner)];
-    });
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
+/** YAML dates as the queries give them (`updated(formatString: "YYYY-MM-DD")`). */
+const withDates = (value: unknown): unknown =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : Array.isArray(value)
+      ? value.map(withDates)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]))
+        : value;
 
-/** A YAML file from data/ (e.g. "site", "pages/home") in one language, as a query would return it. */
+/**
+ * A YAML file from data/ (e.g. "site", "pages/home") in one language, as a query would return it:
+ * its block as the build reads it (src/lib/contentFile.ts), each photo what gatsby-transformer-sharp gives.
+ */
 export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
-  const text = fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8");
-  return withImages((load(text) as Record<string, unknown>)[locale]) as T;
+  const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")))[locale];
+  return withPhotos(withDates(block), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })) as T;
 }
 
 /** The site's languages, as data/ writes its blocks. */

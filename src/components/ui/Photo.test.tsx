@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { Photo, photoSlotSizes } from "./Photo";
+import { Photo, photoSlotSizes, type PhotoFragment } from "./Photo";
+import { previewFile } from "../../admin/previewData";
 import { fakeImage } from "../../../tests/support/content";
 
 const photo = (withPlaceholder = true) => ({
@@ -59,8 +60,8 @@ describe("Photo", () => {
     expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "low");
   });
 
-  it("shows a photo by its address where there is no image data (the editor's preview)", () => {
-    const preview = { alt: "A photo just uploaded", file: { publicURL: "blob:http://localhost/1234", childImageSharp: null } };
+  it("shows a photo by its address where its image data has no sizes (the editor's preview)", () => {
+    const preview = { alt: "A photo just uploaded", file: previewFile("blob:http://localhost/1234") } as unknown as PhotoFragment;
     render(<Photo photo={preview} sizes={photoSlotSizes.card} />);
     const img = screen.getByRole("img", { name: "A photo just uploaded" });
     expect(img).toHaveAttribute("src", "blob:http://localhost/1234");

@@ -56,18 +56,17 @@ export const photoSlotSizes = {
 export function Photo({ photo, sizes, loading = "lazy", fetchPriority, className }: PhotoProps) {
   const image = photo.file?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
-  const url = publicUrl(photo.file);
-  if ((!image || !fallback) && url) {
-    // The editor's preview (src/admin) has the file's address but no image data, so no aspect
-    // ratio: the photo fills the box's width at its own.
+  if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
+  const { width, height, images, placeholder, backgroundColor } = image;
+  if (!width || !height) {
+    // The editor's preview (src/admin) gives the file itself, without its size: the photo fills
+    // the box's width at its own ratio.
     return (
       <Frame className={className}>
-        <Fill src={url} alt={photo.alt} loading={loading} decoding="async" $inFlow />
+        <Fill src={fallback.src} alt={photo.alt} loading={loading} decoding="async" $inFlow />
       </Frame>
     );
   }
-  if (!image || !fallback) throw new Error(`Photo "${photo.alt}" has no image data: is the file a JPEG, PNG, WebP or AVIF?`);
-  const { width, height, images, placeholder, backgroundColor } = image;
   return (
     // The width and ratio are the photo's own, from its data: the box is never wider than the file.
     <Frame className={className} $width={width} $height={height} $color={backgroundColor}>
@@ -92,12 +91,6 @@ export function Photo({ photo, sizes, loading = "lazy", fetchPriority, className
       </picture>
     </Frame>
   );
-}
-
-/** The file's own address (Gatsby's File.publicURL), where a preview gives one instead of image data. */
-function publicUrl(file: unknown): string | undefined {
-  if (!file || typeof file !== "object" || !("publicURL" in file)) return undefined;
-  return typeof file.publicURL === "string" && file.publicURL ? file.publicURL : undefined;
 }
 
 /*
