@@ -3,7 +3,7 @@ import path from "path";
 import { isDeepStrictEqual } from "util";
 import { load } from "js-yaml";
 import { formatContent, type ContentModel, type FieldKind } from "../../src/admin/canonicalYaml";
-import { contentModel } from "./contentModel";
+import { contentModel } from "../../src/content/contentModel";
 import { locales } from "../../src/lib/locales";
 import { yamlTypeFor } from "../../src/lib/contentFile";
 import { yamlFiles } from "./validateContentDir";

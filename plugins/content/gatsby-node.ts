@@ -12,7 +12,7 @@ import { languageBlocks, yamlFileType, yamlTypeFor } from "../../src/lib/content
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
 import { checkPhotoFiles } from "./photoFiles";
-import { contentTypeDefs } from "./schema";
+import { contentTypeDefs } from "../../src/content/schema";
 import { siteRoutes } from "./siteRoutes";
 import { validateContentDir } from "./validateContentDir";
 

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { yamlTypeFor } from "../../src/lib/contentFile";
-import { validateContentFile } from "./validateContent";
+import { validateContentFile } from "../../src/content/validateContent";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
 export function yamlFiles(dir: string, prefix = ""): string[] {

@@ -10,17 +10,17 @@ import {
 } from "graphql";
 import path from "path";
 import { defaultLocale, locales } from "../../src/lib/locales";
-import { sameInEveryLanguage } from "../content/languageFields";
-import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../content/rules";
-import { contentSchema } from "../content/validateContent";
+import { sameInEveryLanguage } from "../../src/content/languageFields";
+import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../../src/content/rules";
+import { contentSchema } from "../../src/content/contentSchema";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
 import { backendConfig, editorBackend, type EditorBackend } from "./backend";
 
 /**
  * Decap CMS's configuration (/admin/config.yml), written from the content model
- * (plugins/content/schema.ts) so the editor always offers exactly the fields the build accepts:
+ * (src/content/schema.ts) so the editor always offers exactly the fields the build accepts:
  * required where the schema requires, a select for every fixed list of values, the content check's
- * rules (plugins/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
+ * rules (src/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
  * saved, an image picker for every photo that opens the folder its photos are in, the schema's
  * descriptions as hints, and each field marked as language (edited per language) or not (copied
  * from the English). The build writes it (./publishEditor.ts), so it always follows the model.
@@ -123,7 +123,7 @@ function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, re
 }
 
 /**
- * Decap's i18n per field, by the content check's rule (plugins/content/validateContent.ts
+ * Decap's i18n per field, by the content check's rule (src/content/validateContent.ts
  * compareLanguages): text is language (`true`, edited in each language) unless the content model
  * lists it in sameInEveryLanguage; numbers, choices, dates, yes/no and photo files never are
  * (`duplicate`: Decap shows the English value in Spanish, greyed, and copies a change to it).
@@ -223,7 +223,7 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
       editor: { preview: true },
       files: group.files.map((entry) => {
         const type = schema.getType(entry.typeName);
-        if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in plugins/content/schema.ts`);
+        if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in src/content/schema.ts`);
         const context: Context = { file: entry.file, data: entry.data, linkRule };
         return { name: entry.name, label: entry.label, file: entry.file, i18n: true, fields: objectFields(type, [], context) };
       }),

@@ -8,7 +8,7 @@ import { contentGroups } from "./contentFiles";
 export function cmsConfigYaml(dataDir: string): string {
   const header = [
     "# Decap CMS (the content editor at /admin). Written by the build from the content model",
-    "# (plugins/content/schema.ts) and the files in data/ (plugins/editor/cmsConfigYaml.ts).",
+    "# (src/content/schema.ts) and the files in data/ (plugins/editor/cmsConfigYaml.ts).",
   ].join("\n");
   return `${header}\n${dump(cmsConfig(contentGroups(dataDir), siteRoutes(path.dirname(dataDir), dataDir)), { lineWidth: 120, noRefs: true })}`;
 }

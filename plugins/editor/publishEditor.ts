@@ -5,7 +5,8 @@ import path from "path";
 import { load } from "js-yaml";
 import { contentDir } from "../content/paths";
 import { languageBlocks } from "../../src/lib/contentFile";
-import { contentTypeDefs } from "../content/schema";
+import { contentTypeDefs } from "../../src/content/schema";
+import { siteRoutes } from "../content/siteRoutes";
 import { yamlFiles } from "../content/validateContentDir";
 import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { globalCss } from "../../src/theme/globalCss";
@@ -13,7 +14,7 @@ import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml } from "./cmsConfigYaml";
 import { bundleEditor } from "./editorBundle";
 import { writePreviewPhotos } from "./previewPhotos";
-import { contentModel } from "../content/contentModel";
+import { contentModel } from "../../src/content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
 import { integrity } from "../site-finish/integrity";
 
@@ -56,13 +57,13 @@ function configuredFileNames(configYaml: string): string[] {
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
  * the repository, each language's block of its parsed YAML (only those: anything else in a file is
- * the content check's to report), with the build's time and the content model's types.
+ * the content check's to report), with the build's time, the content model's types and the pages.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
     yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
   );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, routes: [...siteRoutes(path.dirname(dataDir), dataDir)], files };
 }
 
 /**

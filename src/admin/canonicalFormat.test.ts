@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { contentModel } from "../../plugins/content/contentModel";
+import { contentModel } from "../content/contentModel";
 import { yamlFiles } from "../../plugins/content/validateContentDir";
 import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
 import { canonicalFormatName, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";

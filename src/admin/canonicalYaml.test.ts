@@ -1,7 +1,7 @@
 import { load } from "js-yaml";
 import { decapYamlFormat, formatContent, typeForFields, type ContentModel } from "./canonicalYaml";
 
-/** A small content model shaped like plugins/content/schema.ts: a list file and a page file. */
+/** A small content model shaped like src/content/schema.ts: a list file and a page file. */
 const model: ContentModel = {
   types: {
     ProgrammesYaml: {

@@ -6,7 +6,7 @@ import { CORE_SCHEMA, dump, load } from "js-yaml";
  * the same text and a diff shows only what changed.
  *
  * Pure (no fs, no graphql) because it runs in the editor's page as well as in Node: it reads the
- * content model as plain JSON, which plugins/content/contentModel.ts writes from the GraphQL schema.
+ * content model as plain JSON, which src/content/contentModel.ts writes from the GraphQL schema.
  */
 
 /** What a field holds. `file` is a photo's path; `object` names a type of the model. */

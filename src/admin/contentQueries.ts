@@ -15,7 +15,7 @@ import { withFragments } from "./queryText";
  * The site's page and static queries run in the editor's preview, against the content as the
  * editor holds it: the same queries the build runs (each page's own `query`, the hooks'), so the
  * preview gets exactly the data the page gets at build, not a hand-made copy of it. The schema is
- * the content model's GraphQL types (plugins/content/schema.ts) with the parts of Gatsby's own the
+ * the content model's GraphQL types (src/content/schema.ts) with the parts of Gatsby's own the
  * queries read: root fields by type, `locale`/`slug` filters, `all…` connections, File, dates
  * formatted with `formatString`, and `site`.
  */

@@ -16,8 +16,10 @@ export interface SnapshotFile {
 export interface ContentSnapshot {
   /** When the build ran (ISO 8601): `site { buildTime }`. */
   readonly buildTime: string;
-  /** The content model's GraphQL types (plugins/content/schema.ts), which the preview's queries run against. */
+  /** The content model's GraphQL types (src/content/schema.ts), which the preview's queries run against. */
   readonly typeDefs: string;
+  /** The site's pages ("/", "/about", …), which the content check lets a link lead to. */
+  readonly routes: readonly string[];
   readonly files: Readonly<Record<string, SnapshotFile>>;
 }
 

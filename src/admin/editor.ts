@@ -4,13 +4,16 @@
  */
 import { modelElementId, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
 import type { ContentModel } from "./canonicalYaml";
-import { readJsonBlock } from "./contentSnapshot";
+import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
+import { readJsonBlock, snapshotElementId, type ContentSnapshot } from "./contentSnapshot";
 import { openPreviewFirst } from "./editorPanes";
 import { describeLocalSaves, type LocaleRegistry } from "./localEditing";
 import { registerPreviews } from "./registerPreviews";
 
-const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry }).CMS;
-registerCanonicalFormat(cms, readJsonBlock(document, modelElementId) as ContentModel);
+const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry & SaveEventRegistry }).CMS;
+const model = readJsonBlock(document, modelElementId) as ContentModel;
+registerCanonicalFormat(cms, model);
+checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes);
 describeLocalSaves(cms, window.location);
 registerPreviews();
 openPreviewFirst(window.localStorage);

@@ -2,7 +2,7 @@
  * The content model: one GraphQL type per YAML file under data/ (named by src/lib/contentFile.ts).
  *
  * Written once and used twice:
- *  - ./gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
+ *  - plugins/content/gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
  *  - ./validateContent.ts walks every YAML file against it before a build, so a broken edit fails
  *    with "data/programmes.yaml: programmes[2].title is missing" instead of a GraphQL stack trace.
  *

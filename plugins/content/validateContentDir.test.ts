@@ -102,7 +102,7 @@ describe("the content check", () => {
     expect(data.problems()).toEqual(["data/galleries.yaml: en.galleries[1].photos[3].alt is missing"]);
   });
 
-  it("asks for the shape a field's rule gives (plugins/content/rules.ts)", () => {
+  it("asks for the shape a field's rule gives (src/content/rules.ts)", () => {
     const data = copyOfData();
     data.edit("site.yaml", inEveryLanguage((block) => (block.email = "info at example.org")));
     data.edit("programmes.yaml", inEveryLanguage((block) => (block.programmes[1].id = "Story Telling")));
@@ -137,7 +137,7 @@ describe("the content check", () => {
     const data = copyOfData();
     fs.writeFileSync(path.join(data.dir, "events.yaml"), "en:\n  events: []\nes:\n  events: []\n");
     expect(data.problems()).toEqual([
-      "data/events.yaml: no content type EventsYaml is declared for this file in plugins/content/schema.ts",
+      "data/events.yaml: no content type EventsYaml is declared for this file in src/content/schema.ts",
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  buildSchema,
   isEnumType,
   isListType,
   isNonNullType,
@@ -8,14 +7,13 @@ import {
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLOutputType,
-  type GraphQLSchema,
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
-import { normalisePath } from "../../src/lib/routes";
-import { defaultLocale, locales } from "../../src/lib/locales";
+import { normalisePath } from "../lib/routes";
+import { defaultLocale, locales } from "../lib/locales";
 import { mailSubjects, sameInEveryLanguage } from "./languageFields";
 import { numberRanges, textRules } from "./rules";
-import { contentTypeDefs } from "./schema";
+import { contentSchema } from "./contentSchema";
 
 /**
  * Checks an editor's YAML against the content model before Gatsby sees it, and says what is wrong
@@ -28,22 +26,6 @@ import { contentTypeDefs } from "./schema";
  * Pure: the caller reads files and says whether a photo exists, so this runs in tests and in
  * gatsby-node alike.
  */
-
-/** The parts of Gatsby's schema the content model refers to, so graphql-js can build it alone. */
-const gatsbyStubs = `
-  interface Node { id: ID! }
-  type File implements Node { id: ID! }
-  scalar Date
-  directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
-  directive @dateformat on FIELD_DEFINITION
-`;
-
-let cachedSchema: GraphQLSchema | undefined;
-export function contentSchema(): GraphQLSchema {
-  cachedSchema ??= buildSchema(gatsbyStubs + contentTypeDefs);
-  return cachedSchema;
-}
 
 export interface ContentFile {
   /** Shown in messages, e.g. "data/programmes.yaml". */
@@ -257,7 +239,7 @@ export function validateContentFile(file: ContentFile, context: ValidationContex
 
   const type = contentSchema().getType(file.typeName);
   if (!type || !isObjectType(type)) {
-    return [`${file.label}: no content type ${file.typeName} is declared for this file in plugins/content/schema.ts`];
+    return [`${file.label}: no content type ${file.typeName} is declared for this file in src/content/schema.ts`];
   }
   if (data === undefined || data === null) return [`${file.label}: the file is empty`];
 

@@ -6,8 +6,8 @@ import {
   type GraphQLField,
   type GraphQLOutputType,
 } from "graphql";
-import type { ContentModel, FieldKind, ModelField, ModelType } from "../../src/admin/canonicalYaml";
-import { contentSchema } from "./validateContent";
+import type { ContentModel, FieldKind, ModelField, ModelType } from "../admin/canonicalYaml";
+import { contentSchema } from "./contentSchema";
 
 /**
  * The content model as plain JSON, for what cannot load graphql-js: the canonical YAML form

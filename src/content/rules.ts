@@ -2,7 +2,7 @@
  * Rules the GraphQL types cannot express, written once for the two places that enforce them: the
  * content check (./validateContent.ts, before every build) and the editor (../editor/cmsConfig.ts,
  * which turns them into Decap's `pattern`, `min` and `max`, so a bad edit is refused before it is
- * saved). Keyed by "Type.field" of plugins/content/schema.ts.
+ * saved). Keyed by "Type.field" of src/content/schema.ts.
  */
 
 /** A text rule: a regular expression (as Decap takes it, a string) and what it asks for. */

@@ -1,0 +1,18 @@
+import { buildSchema, type GraphQLSchema } from "graphql";
+import { contentTypeDefs } from "./schema";
+
+/** The parts of Gatsby's schema the content model refers to, so graphql-js can build it alone. */
+const gatsbyStubs = `
+  interface Node { id: ID! }
+  type File implements Node { id: ID! }
+  scalar Date
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+`;
+
+let cachedSchema: GraphQLSchema | undefined;
+export function contentSchema(): GraphQLSchema {
+  cachedSchema ??= buildSchema(gatsbyStubs + contentTypeDefs);
+  return cachedSchema;
+}
