@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { noScriptCss } from "./src/components/layout/noScriptCss";
-import { pageLocale } from "./src/components/layout/wrapPageElement";
+import { pageLocale } from "./src/lib/locales";
 
 /*
  * What React renders for every page. What the pages' markup then loses and gains (Gatsby's

@@ -32,3 +32,13 @@ export function pathWithoutLocale(pathname: string): string {
 export function localeOfPath(pathname: string): Locale {
   return locales.find((locale) => localePrefix(locale) && (pathname === localePrefix(locale) || pathname.startsWith(`${localePrefix(locale)}/`))) ?? defaultLocale;
 }
+
+/**
+ * The language of a page: the `locale` gatsby-node.ts gives each page in its context, which its
+ * query reads too (the layout, <html lang> and the head all take it from here); from its address
+ * only for a page Gatsby makes itself (the development 404).
+ */
+export function pageLocale({ location, pageContext }: { location: { pathname: string }; pageContext?: unknown }): Locale {
+  const locale = (pageContext as { locale?: unknown } | undefined)?.locale;
+  return isLocale(locale) ? locale : localeOfPath(location.pathname);
+}

@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/ui/ButtonLink";
 import { Seo } from "../components/layout/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { useLocale } from "../lib/LocaleContext";
-import { localeOfPath } from "../lib/locales";
+import { pageLocale } from "../lib/locales";
 import { theme } from "../theme/theme";
 
 /**
@@ -26,14 +26,14 @@ export default function NotFoundPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <NotFoundHead pathname={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps) {
+  return <NotFoundHead pathname={location.pathname} pageContext={pageContext} />;
 }
 
-function NotFoundHead({ pathname }: { pathname: string }) {
-  const { notFound } = useSiteContent(localeOfPath(pathname)).layout;
+function NotFoundHead({ pathname, pageContext }: { pathname: string; pageContext: unknown }) {
+  const { notFound } = useSiteContent(pageLocale({ location: { pathname }, pageContext })).layout;
   return (
-    <Seo title={notFound.title} description={notFound.text} pathname={pathname}>
+    <Seo title={notFound.title} description={notFound.text} pathname={pathname} pageContext={pageContext}>
       <meta name="robots" content="noindex" />
     </Seo>
   );

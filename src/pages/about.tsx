@@ -112,10 +112,10 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutPageYaml, "data/pages/about.yaml");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
       <WideScreenPreload photo={page.story.photo} sizes={photoSlotSizes.card} />
     </Seo>
   );

@@ -100,9 +100,9 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "data/pages/contact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
 }
 
 /** The two forms in the wide column, the contact cards beside them on large screens. */

@@ -97,11 +97,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ImpactPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.ImpactPageQuery>) {
   const page = required(data.impactPageYaml, "data/pages/impact.yaml");
   const [first] = page.features;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
     </Seo>
   );

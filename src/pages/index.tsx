@@ -42,11 +42,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, "data/pages/home.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
       <WideScreenPreload photo={page.hero.photo} sizes={heroPhotoSizes} />
       <OrganisationJsonLd site={site} />
     </Seo>

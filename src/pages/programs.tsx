@@ -60,11 +60,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ProgramsPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageYaml, "data/pages/programs.yaml");
   const [first] = required(data.programmesYaml, "data/programmes.yaml").programmes;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
     </Seo>
   );

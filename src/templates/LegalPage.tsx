@@ -28,7 +28,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPageYaml, "a file in data/legal/");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
 }

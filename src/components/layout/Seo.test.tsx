@@ -1,12 +1,14 @@
 import React from "react";
 import { cleanup } from "@testing-library/react";
 import { Seo } from "./Seo";
+import { localeOfPath } from "../../lib/locales";
 import { renderWithSite } from "../../../tests/support/render";
 import { yamlData } from "../../../tests/support/content";
 
 /** The head the Head API would write for `pathname` (Gatsby moves it into <head>; here it sits in the body). */
 function renderHead(pathname: string) {
-  renderWithSite(<Seo title="Nosotros" description="Quiénes somos." pathname={pathname} />);
+  // The page's language from its context, as gatsby-node.ts gives it.
+  renderWithSite(<Seo title="Nosotros" description="Quiénes somos." pathname={pathname} pageContext={{ locale: localeOfPath(pathname) }} />);
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
   return {
     canonical: attribute('link[rel="canonical"]', "href"),

@@ -1,7 +1,7 @@
 import React from "react";
 import { useShareImage } from "../../hooks/useShareImage";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { defaultLocale, localeOfPath, localePath, locales, pathWithoutLocale, type Locale } from "../../lib/locales";
+import { defaultLocale, localePath, locales, pageLocale, pathWithoutLocale, type Locale } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
 interface SeoProps {
@@ -10,6 +10,8 @@ interface SeoProps {
   description: string;
   /** The page's path, for its canonical address. */
   pathname: string;
+  /** The page's context (Gatsby's HeadProps), whose `locale` is the page's language. */
+  pageContext: unknown;
   /** Page-specific head tags (e.g. a preload for the hero photo). */
   children?: React.ReactNode;
 }
@@ -19,11 +21,11 @@ const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
 /**
  * Every page's document head, through Gatsby's Head API (no react-helmet, no client JS): its
- * language comes from its address (/es/… is Spanish), and it names its twin in the other language.
+ * language is its page's, as the layout's (lib/locales.ts pageLocale), and it names its twin in the other language.
  */
-export function Seo({ title, description, pathname, children }: SeoProps) {
+export function Seo({ title, description, pathname, pageContext, children }: SeoProps) {
   const { title: siteTitle, siteUrl } = useSiteMetadata();
-  const locale = localeOfPath(pathname);
+  const locale = pageLocale({ location: { pathname }, pageContext });
   const shareImage = useShareImage(locale);
   const fullTitle = `${title} — ${siteTitle}`;
   const absolute = (path: string) => new URL(path, siteUrl).toString().replace(/\/$/, path === "/" ? "/" : "");
