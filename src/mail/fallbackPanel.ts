@@ -1,6 +1,6 @@
 import { listen } from "../enhance/errors";
 import { notify } from "../enhance/toasts";
-import type { FormMail } from "./formMail";
+import type { FormMail } from "./composeMail";
 
 /**
  * Fills a copy of the Layout's `template[data-mail-fallback]` (MailFallback.tsx) with one mail:

@@ -1,4 +1,4 @@
-import type { MailField } from "./formMail";
+import type { MailField } from "./composeMail";
 import { validationMessage, type ErrorCopy } from "./validation";
 import { CharacterCount } from "./characterCount";
 

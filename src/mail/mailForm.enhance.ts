@@ -2,11 +2,11 @@ import { listen } from "../enhance/errors";
 import { data } from "../enhance/markup";
 import { notify } from "../enhance/toasts";
 import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type Draft } from "./drafts";
-import { composeFormMail, type MailTemplate } from "./formMail";
+import { composeFormMail, type MailTemplate } from "./composeMail";
 import { applyContactPrefill, contactPrefill } from "./prefill";
 import type { ErrorCopy } from "./validation";
 import { FieldControl } from "./fieldControl";
-import { MailAction } from "./mailAction";
+import { MailAction } from "./mailAppAction";
 
 /**
  * The `mail-form` module (volunteer and contact forms, MailForm.tsx). Keeps the draft in

@@ -1,7 +1,7 @@
 import { listen } from "../enhance/errors";
 import { data } from "../enhance/markup";
-import { composeSimpleMail } from "./formMail";
-import { MailAction } from "./mailAction";
+import { composeSimpleMail } from "./composeMail";
+import { MailAction } from "./mailAppAction";
 
 /**
  * The `mail-link` module: a button that opens a fixed mail (Schedule a Visit, ContactInfo.tsx)

@@ -1,8 +1,8 @@
 import { listen } from "../enhance/errors";
 import { data, element } from "../enhance/markup";
-import { composeSimpleMail } from "./formMail";
+import { composeSimpleMail } from "./composeMail";
 import { fillTemplate } from "../lib/template";
-import { MailAction } from "./mailAction";
+import { MailAction } from "./mailAppAction";
 
 /**
  * The `subscribe` module (the footer's "Stay Connected", SubscribeForm.tsx): an empty or

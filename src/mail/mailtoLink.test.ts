@@ -1,4 +1,4 @@
-import { buildMailto } from "./mailto";
+import { buildMailto } from "./mailtoLink";
 import { decodeMailto } from "../../tests/support/mailto";
 
 describe("buildMailto", () => {

@@ -1,7 +1,7 @@
 import { load } from "js-yaml";
 import fs from "fs";
 import path from "path";
-import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./formMail";
+import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./composeMail";
 import { decodeMailto } from "../../tests/support/mailto";
 
 /** The forms as editors wrote them, in English. */

@@ -1,5 +1,5 @@
 import { notify } from "../enhance/toasts";
-import type { FormMail } from "./formMail";
+import type { FormMail } from "./composeMail";
 import { openMailApp } from "./openMailApp";
 import { createFallbackPanel, fallbackTemplate, writeClipboard } from "./fallbackPanel";
 

@@ -1,4 +1,4 @@
-import { buildMailto } from "./mailto";
+import { buildMailto } from "./mailtoLink";
 
 /**
  * The e-mail a form opens: intro, then every field the visitor filled in, labelled, one per line.
