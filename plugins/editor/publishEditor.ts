@@ -79,6 +79,9 @@ const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace
 /** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
 export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {
   const adminDir = path.join(publicDir, "admin");
+  // The folder is the editor's alone: a public/ kept from the last build (Gatsby's cache) would
+  // otherwise ship its old, unloaded editor bundles too.
+  fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
   const configYaml = cmsConfigYaml(contentDir);
   fs.writeFileSync(path.join(adminDir, "config.yml"), configYaml);
