@@ -51,13 +51,13 @@ const photoFiles = (dataDir: string): string[] =>
 
 /**
  * Which real photo replaces which placeholder: the phones' photos (4000 × 3000, with EXIF) where a
- * phone's first view shows a photo (the home page's, the first programme's, the About page's
+ * phone's first view shows a photo (the home page's, the first program's, the About page's
  * story) and on the workshop (stored upside down, orientation 3); the rest in order.
  */
 function replaceWithRealPhotos(dataDir: string, real: string[]): void {
   const chosen: Record<string, string> = {
     "home-hero.jpg": "phone-2.jpg",
-    "programmes/mentorship.jpg": "phone-1.jpg",
+    "programs/mentorship.jpg": "phone-1.jpg",
     "about/our-story.jpg": "phone-4.jpg",
     "programs-workshop.jpg": "phone-3.jpg",
   };

@@ -182,10 +182,10 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
 });
 
 it("saves a new description of one photo in a list as that line alone", async () => {
-  const { page, errors } = await openEntry("programmes", "programmes");
-  const programme = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
+  const { page, errors } = await openEntry("programs", "programs");
+  const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
   // Decap's list items open with the unlabelled button at the start of their bar.
-  await programme.locator("xpath=..").getByRole("button").first().click();
+  await program.locator("xpath=..").getByRole("button").first().click();
   const alt = page.getByLabel("Alt", { exact: true }).filter({ visible: true });
   expect(await alt.count()).toBe(1);
   const before = await alt.inputValue();
@@ -199,11 +199,11 @@ it("saves a new description of one photo in a list as that line alone", async ()
 });
 
 it("shows the photos kept in sub-folders of data/photos, in the preview and the form, and offers them to pick", async () => {
-  const photo = await sharp(path.join(root, "data", "photos", "programmes", "mentorship.jpg")).metadata();
+  const photo = await sharp(path.join(root, "data", "photos", "programs", "mentorship.jpg")).metadata();
   const atOwnWidth = (widths: number[]) => widths.filter((width) => width === photo.width).length;
-  const { page, errors } = await openEntry("programmes", "programmes");
+  const { page, errors } = await openEntry("programs", "programs");
   await page.getByText("11-Week Mentorship Curriculum", { exact: true }).first().waitFor();
-  // The preview shows every programme's photo from its sub-folder, each the file itself, as the
+  // The preview shows every program's photo from its sub-folder, each the file itself, as the
   // editor scrolls to it (the photos load lazily, and on a phone's width each follows its text).
   const preview = await previewFrame(page);
   const shown = await eventually(
@@ -217,15 +217,15 @@ it("shows the photos kept in sub-folders of data/photos, in the preview and the 
 
   // Decap's form draws a list item's thumbnail once, while its file is still loading (an empty
   // 300-pixel placeholder); opened again, the form shows each photo itself.
-  await page.goto(`${server.url}/admin/#/collections/programmes`);
-  await page.getByText("Programmes", { exact: true }).first().waitFor();
-  await page.goto(`${server.url}/admin/#/collections/programmes/entries/programmes`);
-  const programme = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
-  await programme.locator("xpath=..").getByRole("button").first().click();
+  await page.goto(`${server.url}/admin/#/collections/programs`);
+  await page.getByText("Programs", { exact: true }).first().waitFor();
+  await page.goto(`${server.url}/admin/#/collections/programs/entries/programs`);
+  const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
+  await program.locator("xpath=..").getByRole("button").first().click();
   const thumbnails = await eventually(() => loadedWidths(page, "img[role=presentation]"), (widths) => atOwnWidth(widths) >= 4);
   expect(atOwnWidth(thumbnails)).toBeGreaterThanOrEqual(4);
 
-  // "Choose different image" opens the programmes' own folder, so an existing photo can be picked.
+  // "Choose different image" opens the programs' own folder, so an existing photo can be picked.
   await page.getByRole("button", { name: /choose different image/i }).filter({ visible: true }).first().click();
   for (const name of ["intervention.jpg", "mentorship.jpg", "restorative-circles.jpg", "storytelling.jpg"]) {
     await page.getByText(name, { exact: true }).first().waitFor();

@@ -20,7 +20,7 @@ const forms = yamlData("forms", "es");
 const englishForms = yamlData("forms", "en");
 const layout = yamlData("layout", "es");
 const site = yamlData("site", "es");
-const programmes = yamlData("programmes", "es").programmes as { id: string; title: string }[];
+const programs = yamlData("programs", "es").programs as { id: string; title: string }[];
 
 /** A field of the volunteer or contact form in Spanish, by its name. */
 const field = (form: "volunteer" | "contact", name: string): Field => {
@@ -218,24 +218,24 @@ describe("on /es/contact, the contact form", () => {
     );
   });
 
-  it("writes the Spanish programme's name into the message for a programme with no option of its own", async () => {
-    await page.goto(`${server.server.url}/es/contact?interest=other&programme=restorative-circles#message`, { waitUntil: "networkidle" });
-    const programme = programmes.find((candidate) => candidate.id === "restorative-circles");
+  it("writes the Spanish program's name into the message for a program with no option of its own", async () => {
+    await page.goto(`${server.server.url}/es/contact?interest=other&program=restorative-circles#message`, { waitUntil: "networkidle" });
+    const program = programs.find((candidate) => candidate.id === "restorative-circles");
     await expect(page.locator("#contact-form").getByLabel(label("contact", "interest")).inputValue()).resolves.toBe("other");
     await expect(page.locator("#contact-form").getByLabel(label("contact", "message")).inputValue()).resolves.toBe(
-      forms.contact.programmeMessage.replace("{programme}", programme?.title),
+      forms.contact.programMessage.replace("{program}", program?.title),
     );
   });
 
-  it("is reached, preset, from a programme's Learn More on /es/programs", async () => {
+  it("is reached, preset, from a program's Learn More on /es/programs", async () => {
     await page.goto(`${server.server.url}/es/programs`, { waitUntil: "networkidle" });
     const learnMore = yamlData("pages/programs", "es").learnMore as string;
-    await page.locator('a[href*="programme=restorative-circles"]').filter({ hasText: learnMore }).click();
+    await page.locator('a[href*="program=restorative-circles"]').filter({ hasText: learnMore }).click();
     await page.waitForURL((url) => url.pathname === "/es/contact" && url.search.includes("interest=other"));
     await page.waitForLoadState("networkidle");
-    const programme = programmes.find((candidate) => candidate.id === "restorative-circles");
+    const program = programs.find((candidate) => candidate.id === "restorative-circles");
     await expect(page.locator("#contact-form").getByLabel(label("contact", "message")).inputValue()).resolves.toBe(
-      forms.contact.programmeMessage.replace("{programme}", programme?.title),
+      forms.contact.programMessage.replace("{program}", program?.title),
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Generates the original placeholder photo set under data/photos/ (committed to the repository).
  *
- * No real photos of the programme exist yet and none may be downloaded, so every photo slot the
+ * No real photos of the program exist yet and none may be downloaded, so every photo slot the
  * site has gets an intentional, brand-coloured composition instead: warm evening light, soft
  * bokeh for depth, layered ground, silhouettes of mentors and young people arranged for the
  * scene the slot describes, and a fine film grain. They are real-size JPEGs (2,000+ px on the
@@ -58,10 +58,10 @@ const photos: PhotoSpec[] = [
   { file: "galleries/recognition-award.jpg", scene: "speaker", palette: "night", figures: 6, size: [2400, 1600] },
   { file: "galleries/recognition-community.jpg", scene: "group", palette: "dawn", figures: 6, size: [2400, 1600] },
   { file: "galleries/recognition-partners.jpg", scene: "pair", palette: "sea", size: [2400, 1600] },
-  { file: "programmes/mentorship.jpg", scene: "group", palette: "gold", figures: 4, size: [2400, 1600] },
-  { file: "programmes/storytelling.jpg", scene: "speaker", palette: "ember", figures: 5, size: [2400, 1600] },
-  { file: "programmes/intervention.jpg", scene: "pair", palette: "dawn", size: [2400, 1600] },
-  { file: "programmes/restorative-circles.jpg", scene: "circle", palette: "dusk", figures: 8, size: [2400, 1600] },
+  { file: "programs/mentorship.jpg", scene: "group", palette: "gold", figures: 4, size: [2400, 1600] },
+  { file: "programs/storytelling.jpg", scene: "speaker", palette: "ember", figures: 5, size: [2400, 1600] },
+  { file: "programs/intervention.jpg", scene: "pair", palette: "dawn", size: [2400, 1600] },
+  { file: "programs/restorative-circles.jpg", scene: "circle", palette: "dusk", figures: 8, size: [2400, 1600] },
   { file: "programs-workshop.jpg", scene: "crowd", palette: "dusk", figures: 10, size: [2400, 1600] },
   { file: "impact/community-service.jpg", scene: "group", palette: "sea", figures: 5, size: [2400, 1600] },
   { file: "impact/mentorship-programs.jpg", scene: "pair", palette: "ember", size: [2400, 1600] },

@@ -50,7 +50,7 @@ function firstDifference(a: string, b: string): number {
 
 /**
  * One line per file that is not in the canonical form, e.g.
- * "data/programmes.yaml is not in the canonical form (line 12 differs): run npm run format:content".
+ * "data/programs.yaml is not in the canonical form (line 12 differs): run npm run format:content".
  */
 export function canonicalProblems(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
   const model = contentModel();

@@ -34,8 +34,8 @@ describe("the content check", () => {
 
   it("names the file, the entry and the field when a required field is dropped", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => delete yaml.en.programmes[2].title);
-    expect(data.problems()).toEqual(["data/programmes.yaml: en.programmes[2].title is missing"]);
+    data.edit("programs.yaml", (yaml) => delete yaml.en.programs[2].title);
+    expect(data.problems()).toEqual(["data/programs.yaml: en.programs[2].title is missing"]);
   });
 
   it("treats an emptied required field as missing", () => {
@@ -52,13 +52,13 @@ describe("the content check", () => {
 
   it("catches a misspelt field and suggests the right one", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => {
-      yaml.en.programmes[0].titel = yaml.en.programmes[0].title;
-      delete yaml.en.programmes[0].title;
+    data.edit("programs.yaml", (yaml) => {
+      yaml.en.programs[0].titel = yaml.en.programs[0].title;
+      delete yaml.en.programs[0].title;
     });
     expect(data.problems()).toEqual([
-      'data/programmes.yaml: en.programmes[0].titel is not a known field (did you mean "title"?)',
-      "data/programmes.yaml: en.programmes[0].title is missing",
+      'data/programs.yaml: en.programs[0].titel is not a known field (did you mean "title"?)',
+      "data/programs.yaml: en.programs[0].title is missing",
     ]);
   });
 
@@ -83,8 +83,8 @@ describe("the content check", () => {
 
   it("says when a list is expected", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => (yaml.en.programmes[0].features = "Eleven weekly sessions"));
-    expect(data.problems()).toEqual(["data/programmes.yaml: en.programmes[0].features must be a list"]);
+    data.edit("programs.yaml", (yaml) => (yaml.en.programs[0].features = "Eleven weekly sessions"));
+    expect(data.problems()).toEqual(["data/programs.yaml: en.programs[0].features must be a list"]);
   });
 
   it("names a photo that does not exist, with its path in the project", () => {
@@ -105,12 +105,12 @@ describe("the content check", () => {
   it("asks for the shape a field's rule gives (src/content/rules.ts)", () => {
     const data = copyOfData();
     data.edit("site.yaml", inEveryLanguage((block) => (block.email = "info at example.org")));
-    data.edit("programmes.yaml", inEveryLanguage((block) => (block.programmes[1].id = "Story Telling")));
+    data.edit("programs.yaml", inEveryLanguage((block) => (block.programs[1].id = "Story Telling")));
     const idRule = 'must be lower-case letters, digits and single hyphens, like community-recognition (found "Story Telling")';
     const emailRule = 'must be an e-mail address, like info@example.org (found "info at example.org")';
     expect(data.problems()).toEqual([
-      `data/programmes.yaml: en.programmes[1].id ${idRule}`,
-      `data/programmes.yaml: es.programmes[1].id ${idRule}`,
+      `data/programs.yaml: en.programs[1].id ${idRule}`,
+      `data/programs.yaml: es.programs[1].id ${idRule}`,
       `data/site.yaml: en.email ${emailRule}`,
       `data/site.yaml: es.email ${emailRule}`,
     ]);
@@ -118,10 +118,10 @@ describe("the content check", () => {
 
   it("says when an id is used twice in one list", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", inEveryLanguage((block) => (block.programmes[3].id = block.programmes[0].id)));
+    data.edit("programs.yaml", inEveryLanguage((block) => (block.programs[3].id = block.programs[0].id)));
     expect(data.problems()).toEqual([
-      'data/programmes.yaml: en.programmes[3].id "mentorship" is used twice (also en.programmes[0])',
-      'data/programmes.yaml: es.programmes[3].id "mentorship" is used twice (also es.programmes[0])',
+      'data/programs.yaml: en.programs[3].id "mentorship" is used twice (also en.programs[0])',
+      'data/programs.yaml: es.programs[3].id "mentorship" is used twice (also es.programs[0])',
     ]);
   });
 
@@ -145,8 +145,8 @@ describe("the content check", () => {
 describe("the content check, between the languages", () => {
   it("names a Spanish text that was removed", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => delete yaml.es.programmes[2].title);
-    expect(data.problems()).toEqual(["data/programmes.yaml: es.programmes[2].title is missing"]);
+    data.edit("programs.yaml", (yaml) => delete yaml.es.programs[2].title);
+    expect(data.problems()).toEqual(["data/programs.yaml: es.programs[2].title is missing"]);
   });
 
   it("names a Spanish text that was emptied", () => {
@@ -171,9 +171,9 @@ describe("the content check, between the languages", () => {
 
   it("names a Spanish list with one item fewer than the English", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => yaml.es.programmes[0].features.pop());
+    data.edit("programs.yaml", (yaml) => yaml.es.programs[0].features.pop());
     expect(data.problems()).toEqual([
-      "data/programmes.yaml: es.programmes[0].features has 3 item(s), en.programmes[0].features 4: the languages list the same items",
+      "data/programs.yaml: es.programs[0].features has 3 item(s), en.programs[0].features 4: the languages list the same items",
     ]);
   });
 
@@ -191,17 +191,17 @@ describe("the content check, between the languages", () => {
 
   it("names an id that differs between the languages", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => (yaml.es.programmes[1].id = "narracion"));
+    data.edit("programs.yaml", (yaml) => (yaml.es.programs[1].id = "narracion"));
     expect(data.problems()).toEqual([
-      'data/programmes.yaml: es.programmes[1].id must be the same as en.programmes[1].id (found "narracion", not "storytelling")',
+      'data/programs.yaml: es.programs[1].id must be the same as en.programs[1].id (found "narracion", not "storytelling")',
     ]);
   });
 
   it("names a photo file that differs between the languages", () => {
     const data = copyOfData();
-    data.edit("programmes.yaml", (yaml) => (yaml.es.programmes[0].photo.file = yaml.en.programmes[1].photo.file));
+    data.edit("programs.yaml", (yaml) => (yaml.es.programs[0].photo.file = yaml.en.programs[1].photo.file));
     expect(data.problems()).toEqual([
-      'data/programmes.yaml: es.programmes[0].photo.file must be the same as en.programmes[0].photo.file (found "photos/programmes/storytelling.jpg", not "photos/programmes/mentorship.jpg")',
+      'data/programs.yaml: es.programs[0].photo.file must be the same as en.programs[0].photo.file (found "photos/programs/storytelling.jpg", not "photos/programs/mentorship.jpg")',
     ]);
   });
 

@@ -71,7 +71,7 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     const photo = (file: string, ...names: string[]) => field(find(file)?.fields, ...names);
     expect(photo("data/site.yaml", "shareImage")).toMatchObject({ widget: "image", media_folder: "photos", public_folder: "photos" });
     expect(photo("data/pages/home.yaml", "hero", "photo", "file")).toMatchObject({ media_folder: "../photos", public_folder: "../photos" });
-    expect(photo("data/programmes.yaml", "programmes", "photo", "file")).toMatchObject({ media_folder: "photos/programmes", public_folder: "photos/programmes" });
+    expect(photo("data/programs.yaml", "programs", "photo", "file")).toMatchObject({ media_folder: "photos/programs", public_folder: "photos/programs" });
     expect(photo("data/pages/impact.yaml", "participants", "photos", "file")).toMatchObject({ media_folder: "../photos/participants" });
     expect(photo("data/pages/impact.yaml", "banners", "photo", "file")).toMatchObject({ media_folder: "../photos/impact" });
   });
@@ -85,14 +85,14 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect(accepts(field(site, "email"), "info at example.org")).toBe(false);
     expect(accepts(field(site, "email"), "info@example.org")).toBe(true);
     expect(accepts(field(site, "social", "url"), "www.facebook.com")).toBe(false);
-    const id = field(find("data/programmes.yaml")?.fields, "programmes", "id");
+    const id = field(find("data/programs.yaml")?.fields, "programs", "id");
     expect(accepts(id, "Story Telling")).toBe(false);
     expect(accepts(id, "restorative-circles")).toBe(true);
     expect(field(site, "foundedYear")).toMatchObject({ min: 1900, max: 2100 });
     const to = field(find("data/nav.yaml")?.fields, "cta", "to");
     for (const good of ["/", "/contact", "/contact/", "/programs#mentorship", "/contact?interest=volunteer"]) expect(accepts(to, good)).toBe(true);
     for (const bad of ["/contacts", "contact", "https://example.org/", "/about/team"]) expect(accepts(to, bad)).toBe(false);
-    const feature = field(find("data/programmes.yaml")?.fields, "programmes", "features");
+    const feature = field(find("data/programs.yaml")?.fields, "programs", "features");
     expect(accepts(feature?.field, " ")).toBe(false);
   });
 
@@ -109,21 +109,21 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     // A field without it would be hidden in Spanish (Decap's i18n: none).
     expect(files.flatMap((entry) => all(entry.fields)).filter((each) => each.i18n !== true && each.i18n !== "duplicate")).toEqual([]);
 
-    const programmes = find("data/programmes.yaml")?.fields;
+    const programs = find("data/programs.yaml")?.fields;
     const site = find("data/site.yaml")?.fields;
     const home = find("data/pages/home.yaml")?.fields;
     const about = find("data/pages/about.yaml")?.fields;
     // Language: every text a visitor reads, and what holds one.
     expect(field(home, "title")?.i18n).toBe(true);
-    expect(field(programmes, "programmes")?.i18n).toBe(true);
-    expect(field(programmes, "programmes", "title")?.i18n).toBe(true);
-    expect(field(programmes, "programmes", "features")).toMatchObject({ i18n: true, field: { i18n: true } });
+    expect(field(programs, "programs")?.i18n).toBe(true);
+    expect(field(programs, "programs", "title")?.i18n).toBe(true);
+    expect(field(programs, "programs", "features")).toMatchObject({ i18n: true, field: { i18n: true } });
     expect(field(home, "hero", "photo", "alt")?.i18n).toBe(true);
     expect(field(find("data/forms.yaml")?.fields, "volunteer", "subject")?.i18n).toBe(true);
     // Not language: ids, addresses, links, names (sameInEveryLanguage), and numbers, choices, dates, photo files.
-    expect(field(programmes, "programmes", "id")?.i18n).toBe("duplicate");
-    expect(field(programmes, "programmes", "icon")?.i18n).toBe("duplicate");
-    expect(field(programmes, "programmes", "photo", "file")?.i18n).toBe("duplicate");
+    expect(field(programs, "programs", "id")?.i18n).toBe("duplicate");
+    expect(field(programs, "programs", "icon")?.i18n).toBe("duplicate");
+    expect(field(programs, "programs", "photo", "file")?.i18n).toBe("duplicate");
     expect(field(home, "hero", "photo", "file")?.i18n).toBe("duplicate");
     expect(field(site, "shareImage")?.i18n).toBe("duplicate");
     expect(field(site, "email")?.i18n).toBe("duplicate");
@@ -142,9 +142,9 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
   });
 
   it("summarises each collapsed list item by its own text", () => {
-    const programmes = find("data/programmes.yaml")?.fields;
-    expect(field(programmes, "programmes")).toMatchObject({ summary: "{{fields.title}}" });
-    expect(field(programmes, "programmes", "features")).toMatchObject({ summary: "{{fields.item}}" });
+    const programs = find("data/programs.yaml")?.fields;
+    expect(field(programs, "programs")).toMatchObject({ summary: "{{fields.title}}" });
+    expect(field(programs, "programs", "features")).toMatchObject({ summary: "{{fields.item}}" });
     expect(field(find("data/galleries.yaml")?.fields, "galleries", "photos")).toMatchObject({ summary: "{{fields.alt}}" });
     // A member's name is optional; the role is not.
     expect(field(find("data/team.yaml")?.fields, "groups", "members")).toMatchObject({ summary: "{{fields.role}}" });

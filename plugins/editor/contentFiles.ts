@@ -12,9 +12,9 @@ const known: Record<string, { group: string; label: string }> = {
   "nav.yaml": { group: "settings", label: "Navigation menus" },
   "layout.yaml": { group: "settings", label: "Header, footer and messages" },
   "forms.yaml": { group: "settings", label: "Forms (labels, options, e-mail texts)" },
-  "programmes.yaml": { group: "programmes", label: "Programmes" },
-  "curriculum.yaml": { group: "programmes", label: "11-week curriculum" },
-  "pillars.yaml": { group: "programmes", label: "Pillars" },
+  "programs.yaml": { group: "programs", label: "Programs" },
+  "curriculum.yaml": { group: "programs", label: "11-week curriculum" },
+  "pillars.yaml": { group: "programs", label: "Pillars" },
   "stats.yaml": { group: "people", label: "Impact figures" },
   "testimonials.yaml": { group: "people", label: "Testimonials" },
   "team.yaml": { group: "people", label: "Team" },
@@ -31,7 +31,7 @@ const known: Record<string, { group: string; label: string }> = {
 
 const groups: Omit<ContentGroup, "files">[] = [
   { name: "pages", label: "Pages", description: "The words and photos of each page." },
-  { name: "programmes", label: "Programmes", description: "The programmes, the 11-week curriculum and the pillars." },
+  { name: "programs", label: "Programs", description: "The programs, the 11-week curriculum and the pillars." },
   { name: "people", label: "People and impact", description: "Team, testimonials, figures and photo galleries." },
   { name: "settings", label: "Site settings", description: "Contact details, menus, forms and the texts every page shares." },
   { name: "legal", label: "Legal pages", description: "Privacy, Terms and Accessibility." },

@@ -4,15 +4,15 @@ import { decapYamlFormat, formatContent, typeForFields, type ContentModel } from
 /** A small content model shaped like src/content/schema.ts: a list file and a page file. */
 const model: ContentModel = {
   types: {
-    ProgrammesYaml: {
-      description: "The programmes, in the order shown on /programs.",
+    ProgramsYaml: {
+      description: "The programs, in the order shown on /programs.",
       file: true,
-      fields: [{ name: "programmes", required: true, type: { kind: "list", of: { kind: "object", type: "Programme" } } }],
+      fields: [{ name: "programs", required: true, type: { kind: "list", of: { kind: "object", type: "Program" } } }],
     },
-    Programme: {
+    Program: {
       file: false,
       fields: [
-        { name: "id", description: "The programme's address on /programs (/programs#id). Keep it stable.", required: true, type: { kind: "string" } },
+        { name: "id", description: "The program's address on /programs (/programs#id). Keep it stable.", required: true, type: { kind: "string" } },
         { name: "title", required: true, type: { kind: "string" } },
         { name: "icon", required: true, type: { kind: "enum", values: ["users", "trophy", "heart"] } },
         { name: "age", required: false, type: { kind: "int" } },
@@ -50,13 +50,13 @@ const model: ContentModel = {
 const long =
   "A structured, eleven-session journey through the ME vs. ME curriculum. Each week a small group meets with trained mentors to build one life skill, from respect and self-control to budgeting and social awareness.";
 
-const programme = (id: string, extra: Record<string, unknown> = {}) => ({
+const program = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
-  title: `Programme ${id}`,
+  title: `Program ${id}`,
   icon: "users",
   description: long,
   features: ["Eleven weekly sessions", "Small groups"],
-  photo: { file: `photos/programmes/${id}.jpg`, alt: "A mentor and a student talk." },
+  photo: { file: `photos/programs/${id}.jpg`, alt: "A mentor and a student talk." },
   ...extra,
 });
 
@@ -137,8 +137,8 @@ const nasty = [
 describe("formatContent", () => {
   it("reads back as the same data for realistic and awkward strings, wherever they stand", () => {
     for (const text of nasty) {
-      const data = { programmes: [programme("one", { title: text, features: [text, "plain"], photo: { file: "photos/a.jpg", alt: text } })] };
-      expect(load(formatContent(data, "ProgrammesYaml", model))).toEqual(data);
+      const data = { programs: [program("one", { title: text, features: [text, "plain"], photo: { file: "photos/a.jpg", alt: text } })] };
+      expect(load(formatContent(data, "ProgramsYaml", model))).toEqual(data);
       const pageData = page({ title: text, intro: text, paragraphs: [text] });
       expect(load(formatContent(pageData, "PageYaml", model))).toEqual(pageData);
     }
@@ -146,9 +146,9 @@ describe("formatContent", () => {
 
   it("gives the same text when its own output is formatted again (idempotent)", () => {
     for (const text of nasty) {
-      const data = { programmes: [programme("one", { title: text, description: text, features: [text] })] };
-      const once = formatContent(data, "ProgrammesYaml", model);
-      expect(formatContent(load(once), "ProgrammesYaml", model)).toBe(once);
+      const data = { programs: [program("one", { title: text, description: text, features: [text] })] };
+      const once = formatContent(data, "ProgramsYaml", model);
+      expect(formatContent(load(once), "ProgramsYaml", model)).toBe(once);
     }
   });
 
@@ -174,26 +174,26 @@ describe("formatContent", () => {
   });
 
   it("writes a list item's field notes once above the list, enum values included, none inside the items", () => {
-    const text = formatContent({ programmes: [programme("one"), programme("two"), programme("three")] }, "ProgrammesYaml", model);
+    const text = formatContent({ programs: [program("one"), program("two"), program("three")] }, "ProgramsYaml", model);
     const lines = text.split("\n");
     expect(lines.slice(0, 6)).toEqual([
-      "# The programmes, in the order shown on /programs.",
+      "# The programs, in the order shown on /programs.",
       "",
-      "# `id`: The programme's address on /programs (/programs#id). Keep it stable.",
+      "# `id`: The program's address on /programs (/programs#id). Keep it stable.",
       "# `icon`: One of: users, trophy, heart.",
       "# `photo.alt`: A description of the photo for people who cannot see it.",
-      "programmes:",
+      "programs:",
     ]);
     expect(lines.filter((line) => line.trimStart().startsWith("#"))).toHaveLength(4);
   });
 
   it("writes lists of objects as `- first: value`, the rest indented two more; lists of text as `- item`", () => {
-    const text = formatContent({ programmes: [programme("one")] }, "ProgrammesYaml", model);
+    const text = formatContent({ programs: [program("one")] }, "ProgramsYaml", model);
     expect(text).toContain(
       [
-        "programmes:",
+        "programs:",
         "  - id: one",
-        "    title: Programme one",
+        "    title: Program one",
         "    icon: users",
         "    description: >-",
         "      A structured, eleven-session journey through the ME vs. ME curriculum. Each week a small group",
@@ -203,7 +203,7 @@ describe("formatContent", () => {
         "      - Eleven weekly sessions",
         "      - Small groups",
         "    photo:",
-        "      file: photos/programmes/one.jpg",
+        "      file: photos/programs/one.jpg",
         "      alt: A mentor and a student talk.",
         "",
       ].join("\n"),
@@ -234,7 +234,7 @@ describe("formatContent", () => {
     expect(text).not.toMatch(/^(tags|hero):/m);
     expect(text).toContain("\nparagraphs: []\n");
     expect(text).toContain("\ncount: 2.5\ndraft: false\n");
-    const withAge = formatContent({ programmes: [programme("one", { age: null }), programme("two", { age: 15 })] }, "ProgrammesYaml", model);
+    const withAge = formatContent({ programs: [program("one", { age: null }), program("two", { age: 15 })] }, "ProgramsYaml", model);
     expect(withAge.match(/age:/g)).toHaveLength(1);
     expect(withAge).toContain("    age: 15\n");
   });
@@ -247,24 +247,24 @@ describe("formatContent", () => {
   });
 
   it("changes only the lines of the field that changed", () => {
-    const base = { programmes: [programme("one"), programme("two"), programme("three")] };
-    const before = formatContent(base, "ProgrammesYaml", model).split("\n");
+    const base = { programs: [program("one"), program("two"), program("three")] };
+    const before = formatContent(base, "ProgramsYaml", model).split("\n");
 
-    const retitled = { programmes: [programme("one"), programme("two", { title: "A new title" }), programme("three")] };
-    const afterTitle = formatContent(retitled, "ProgrammesYaml", model).split("\n");
+    const retitled = { programs: [program("one"), program("two", { title: "A new title" }), program("three")] };
+    const afterTitle = formatContent(retitled, "ProgramsYaml", model).split("\n");
     expect(afterTitle).toHaveLength(before.length);
     const differing = before.flatMap((line, index) => (line === afterTitle[index] ? [] : [index]));
     expect(differing).toHaveLength(1);
     expect(afterTitle[differing[0]]).toBe("    title: A new title");
 
     const description = `Shorter now. ${long} And a little more at the end of it.`;
-    const rewritten = { programmes: [programme("one"), programme("two", { description }), programme("three")] };
-    const after = formatContent(rewritten, "ProgrammesYaml", model).split("\n");
+    const rewritten = { programs: [program("one"), program("two", { description }), program("three")] };
+    const after = formatContent(rewritten, "ProgramsYaml", model).split("\n");
     let start = 0;
     while (before[start] === after[start]) start += 1;
     let end = 0;
     while (before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
-    // What differs lies within the second programme's description: its folded lines alone.
+    // What differs lies within the second program's description: its folded lines alone.
     const changedBefore = before.slice(start, before.length - end);
     const changedAfter = after.slice(start, after.length - end);
     expect(before.slice(0, start).filter((line) => line === "    description: >-")).toHaveLength(2);
@@ -312,7 +312,7 @@ describe("formatContent with locales (Decap's i18n single_file shape)", () => {
 
 describe("typeForFields", () => {
   it("finds the file type whose fields are Decap's fieldsOrder", () => {
-    expect(typeForFields(["programmes"], model)).toBe("ProgrammesYaml");
+    expect(typeForFields(["programs"], model)).toBe("ProgramsYaml");
     expect(typeForFields(["title", "intro", "updated", "donateUrl", "tags", "paragraphs", "count", "draft", "hero"], model)).toBe("PageYaml");
   });
 

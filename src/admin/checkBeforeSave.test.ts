@@ -34,7 +34,7 @@ function preSave(): (event: { entry: ImmutableMap }) => unknown {
 describe("the editor's check before saving (Decap's preSave)", () => {
   it("lets an entry the build accepts be saved as it is", () => {
     expect(preSave()({ entry: entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = "Escríbanos")) })).toBeUndefined();
-    expect(preSave()({ entry: entry("data/programmes.yaml") })).toBeUndefined();
+    expect(preSave()({ entry: entry("data/programs.yaml") })).toBeUndefined();
   });
 
   it("refuses a blank Spanish text, naming the file, language and field", () => {
@@ -44,15 +44,15 @@ describe("the editor's check before saving (Decap's preSave)", () => {
   });
 
   it("refuses a Spanish list out of step with the English, and an id used twice", () => {
-    expect(() => preSave()({ entry: entry("data/programmes.yaml", (blocks) => blocks.es.programmes.pop()) })).toThrow(/data\/programmes\.yaml: es\.programmes/);
+    expect(() => preSave()({ entry: entry("data/programs.yaml", (blocks) => blocks.es.programs.pop()) })).toThrow(/data\/programs\.yaml: es\.programs/);
     expect(() =>
       preSave()({
-        entry: entry("data/programmes.yaml", (blocks) => {
-          blocks.en.programmes[1].id = blocks.en.programmes[0].id;
-          blocks.es.programmes[1].id = blocks.es.programmes[0].id;
+        entry: entry("data/programs.yaml", (blocks) => {
+          blocks.en.programs[1].id = blocks.en.programs[0].id;
+          blocks.es.programs[1].id = blocks.es.programs[0].id;
         }),
       }),
-    ).toThrow(/en\.programmes\[1\]\.id "[^"]+" is used twice \(also en\.programmes\[0\]\)/);
+    ).toThrow(/en\.programs\[1\]\.id "[^"]+" is used twice \(also en\.programs\[0\]\)/);
   });
 
   it("refuses a link to a page the site does not have", () => {

@@ -3,7 +3,7 @@ import { snapshotPhotoUrl, type DataPath, type PhotoUrl } from "./previewData";
 
 /**
  * The field definition (from config.yml, as Decap holds it) of a place in the entry's data:
- * ["programmes", 2, "photo", "file"] → the image field `file` of the list's `photo` object.
+ * ["programs", 2, "photo", "file"] → the image field `file` of the list's `photo` object.
  * A list position steps into the list's item fields (`fields`) or its one item field (`field`).
  */
 export function fieldAt(fields: ImmutableList<ImmutableMap>, at: DataPath): ImmutableMap | undefined {

@@ -21,7 +21,7 @@ const pageOfFile: readonly (readonly [pattern: string, page: PageName])[] = [
   ["pages/impact.yaml", "impact"],
   ["pages/contact.yaml", "contact"],
   ["legal/*.yaml", "legal"],
-  ["programmes.yaml", "programs"],
+  ["programs.yaml", "programs"],
   ["curriculum.yaml", "programs"],
   ["pillars.yaml", "about"],
   ["team.yaml", "about"],

@@ -19,7 +19,7 @@ export const sameInEveryLanguage = new Set([
   "SocialLink.url",
   "ExternalLink.url",
   "Link.to",
-  "Programme.id",
+  "Program.id",
   "TeamGroup.id",
   "TeamMember.name",
   "Gallery.id",

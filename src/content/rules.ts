@@ -36,7 +36,7 @@ export const textRules: Record<string, TextRule> = {
   "SiteYaml.storyVideoUrl": webAddress,
   "SocialLink.url": webAddress,
   "ExternalLink.url": webAddress,
-  "Programme.id": slug,
+  "Program.id": slug,
   "TeamGroup.id": slug,
   "Gallery.id": slug,
   "LegalPageYaml.slug": slug,

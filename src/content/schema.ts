@@ -4,7 +4,7 @@
  * Written once and used twice:
  *  - plugins/content/gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
  *  - ./validateContent.ts walks every YAML file against it before a build, so a broken edit fails
- *    with "data/programmes.yaml: programmes[2].title is missing" instead of a GraphQL stack trace.
+ *    with "data/programs.yaml: programs[2].title is missing" instead of a GraphQL stack trace.
  *
  * `!` marks a field the editor must fill in. Enums list every allowed value.
  */
@@ -154,7 +154,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type FooterCopy {
     about: String!
     quickLinksHeading: String!
-    programmesHeading: String!
+    programsHeading: String!
     contactHeading: String!
     socialLabel: String!
     opensInNewTab: String!
@@ -208,15 +208,15 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String
   }
 
-  "The four programmes, in the order shown on /programs and in the footer."
-  type ProgrammesYaml implements Node @dontInfer {
+  "The four programs, in the order shown on /programs and in the footer."
+  type ProgramsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    programmes: [Programme!]!
+    programs: [Program!]!
   }
 
-  type Programme {
-    "The programme's address on /programs (/programs#id). Keep it stable."
+  type Program {
+    "The program's address on /programs (/programs#id). Keep it stable."
     id: String!
     title: String!
     shortTitle: String!
@@ -254,7 +254,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String!
   }
 
-  "Anonymous voices from the programme."
+  "Anonymous voices from the program."
   type TestimonialsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -269,7 +269,7 @@ export const contentTypeDefs = /* GraphQL */ `
     achievement: String!
   }
 
-  "The people behind the programme, shown on the About page."
+  "The people behind the program, shown on the About page."
   type TeamYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -355,7 +355,7 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type AboutStory {
     heading: String!
-    "BEFORE LAUNCH: the co-founder's own words about how the programme began."
+    "BEFORE LAUNCH: the co-founder's own words about how the program began."
     paragraphs: [String!]!
     button: Link!
     photo: Photo!
@@ -393,7 +393,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   """
-  The Programs page (/programs). The programmes themselves are in data/programmes.yaml, the
+  The Programs page (/programs). The programs themselves are in data/programs.yaml, the
   curriculum's sessions in data/curriculum.yaml.
   """
   type ProgramsPageYaml implements Node @dontInfer {
@@ -503,7 +503,7 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   The contact page's forms and what their e-mails say. A field's name and an option's value are what
   the site and its links rely on (site spec, section 3): change the labels freely, keep names and
-  values as they are. In texts, {label}, {email}, {remaining} and {programme} are filled in by the
+  values as they are. In texts, {label}, {email}, {remaining} and {program} are filled in by the
   site.
   """
   type FormsYaml implements Node @dontInfer {
@@ -554,8 +554,8 @@ export const contentTypeDefs = /* GraphQL */ `
     subject: String!
     intro: String!
     tooLongNote: String!
-    """Written into the message when "Learn More" of a programme without its own option leads here."""
-    programmeMessage: String
+    """Written into the message when "Learn More" of a program without its own option leads here."""
+    programMessage: String
     fields: [FormField!]!
   }
 

@@ -19,7 +19,7 @@ import { contentSchema } from "./contentSchema";
  * Checks an editor's YAML against the content model before Gatsby sees it, and says what is wrong
  * in words an editor can act on, one line per problem:
  *
- *   data/programmes.yaml: programmes[2].title is missing
+ *   data/programs.yaml: programs[2].title is missing
  *   data/stats.yaml: home[0].icon must be one of: users, trophy, …
  *   data/pages/home.yaml: hero.photo.file: no photo at data/photos/hero.jpg
  *
@@ -28,9 +28,9 @@ import { contentSchema } from "./contentSchema";
  */
 
 export interface ContentFile {
-  /** Shown in messages, e.g. "data/programmes.yaml". */
+  /** Shown in messages, e.g. "data/programs.yaml". */
   label: string;
-  /** The GraphQL type the file must match, e.g. "ProgrammesYaml". */
+  /** The GraphQL type the file must match, e.g. "ProgramsYaml". */
   typeName: string;
   /** The file's text. */
   text: string;

@@ -4,8 +4,8 @@ import { pickLocale } from "../lib/pickLocale";
 
 /**
  * What every page shares: the organisation's facts (data/site.yaml), the navigation
- * (data/nav.yaml), the header/footer/error copy (data/layout.yaml), the programme names for
- * the footer (data/programmes.yaml) and what a mail action says (data/forms.yaml).
+ * (data/nav.yaml), the header/footer/error copy (data/layout.yaml), the program names for
+ * the footer (data/programs.yaml) and what a mail action says (data/forms.yaml).
  */
 export function useSiteContent(locale: Locale) {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
@@ -69,7 +69,7 @@ export function useSiteContent(locale: Locale) {
           footer {
             about
             quickLinksHeading
-            programmesHeading
+            programsHeading
             contactHeading
             socialLabel
             opensInNewTab
@@ -109,10 +109,10 @@ export function useSiteContent(locale: Locale) {
           }
         }
       }
-      allProgrammesYaml {
+      allProgramsYaml {
         nodes {
           locale
-          programmes {
+          programs {
             id
             shortTitle
           }
@@ -124,10 +124,10 @@ export function useSiteContent(locale: Locale) {
   const nav = pickLocale(data.allNavYaml.nodes, locale, "data/nav.yaml");
   const layout = pickLocale(data.allLayoutYaml.nodes, locale, "data/layout.yaml");
   const forms = pickLocale(data.allFormsYaml.nodes, locale, "data/forms.yaml");
-  const programmesYaml = pickLocale(data.allProgrammesYaml.nodes, locale, "data/programmes.yaml");
+  const programsYaml = pickLocale(data.allProgramsYaml.nodes, locale, "data/programs.yaml");
   // The copyright year is the build's: every page is rendered once, at build.
   const buildYear = data.site?.buildYear ?? "";
-  return { site, nav, layout, forms, programmes: programmesYaml.programmes, buildYear };
+  return { site, nav, layout, forms, programs: programsYaml.programs, buildYear };
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>;

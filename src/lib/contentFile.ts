@@ -54,7 +54,7 @@ export function languageBlocks(parsed: unknown): Partial<Record<Locale, Record<s
   return Object.fromEntries(locales.flatMap((locale) => (isRecord(parsed[locale]) ? [[locale, parsed[locale]]] : [])));
 }
 
-/** A place in a block: keys and list positions, e.g. ["programmes", 2, "photo", "file"]. */
+/** A place in a block: keys and list positions, e.g. ["programs", 2, "photo", "file"]. */
 export type DataPath = readonly (string | number)[];
 
 /**

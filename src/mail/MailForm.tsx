@@ -13,10 +13,10 @@ interface MailFormProps {
   copy: Queries.FormsCopyFragment;
   to: string;
   /**
-   * The contact form's links (?interest=other&programme=<id>, contactLinks.ts): what each programme
-   * id reads as in the form's programmeMessage. Without them, a link only preselects the interest.
+   * The contact form's links (?interest=other&program=<id>, contactLinks.ts): what each program
+   * id reads as in the form's programMessage. Without them, a link only preselects the interest.
    */
-  programmes?: readonly Pick<Queries.Programme, "id" | "title">[];
+  programs?: readonly Pick<Queries.Program, "id" | "title">[];
 }
 
 /**
@@ -24,7 +24,7 @@ interface MailFormProps {
  * reads every word it needs from this markup and its data attributes). The server renders it
  * empty and complete; the module restores the draft, validates on submit and sends.
  */
-export function MailForm({ id, form, copy, to, programmes }: MailFormProps) {
+export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
   return (
     <Form
       id={id}
@@ -39,8 +39,8 @@ export function MailForm({ id, form, copy, to, programmes }: MailFormProps) {
       data-error-too-long={copy.errors.tooLong}
       data-opening-message={copy.toasts.opening}
       data-cleared-message={copy.toasts.cleared}
-      data-programmes={programmes ? JSON.stringify(programmes.map(({ id: programmeId, title }) => ({ id: programmeId, title }))) : undefined}
-      data-programme-message={programmes ? (form.programmeMessage ?? undefined) : undefined}
+      data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
+      data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
     >
       <Note>{copy.requiredNote}</Note>
       <Fields>
@@ -69,7 +69,7 @@ export const query = graphql`
     subject
     intro
     tooLongNote
-    programmeMessage
+    programMessage
     fields {
       name
       label

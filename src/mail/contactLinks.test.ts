@@ -5,9 +5,9 @@ describe("contactFormLink", () => {
     expect(contactFormLink("storytelling", "storytelling")).toBe("/contact?interest=storytelling#message");
   });
 
-  it("names the programme when its interest is 'other'", () => {
+  it("names the program when its interest is 'other'", () => {
     expect(contactFormLink("other", "restorative-circles")).toBe(
-      "/contact?interest=other&programme=restorative-circles#message",
+      "/contact?interest=other&program=restorative-circles#message",
     );
   });
 

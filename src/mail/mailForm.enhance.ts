@@ -72,11 +72,11 @@ export default class MailForm {
   private restore(): void {
     const names = this.fields.map((field) => field.name);
     let draft: Draft = loadDraft(browserSessionStorage(), this.draftKey, names);
-    const { programmes } = this.form.dataset;
-    if (programmes !== undefined) {
+    const { programs } = this.form.dataset;
+    if (programs !== undefined) {
       const interest = this.fields.find((field) => field.name === "interest");
       const interestValues = interest?.options?.map((option) => option.value) ?? [];
-      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programmes), this.form.dataset.programmeMessage);
+      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programs), this.form.dataset.programMessage);
       draft = applyContactPrefill(draft, prefill);
     }
     for (const field of this.fields) {

@@ -5,7 +5,7 @@ import { MailForm } from "./MailForm";
 import { fakeClipboard, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
-const programmes: Queries.Programme[] = yamlData("programmes").programmes;
+const programs: Queries.Program[] = yamlData("programs").programs;
 const to = "info@example.org";
 
 const volunteer = () => {
@@ -13,7 +13,7 @@ const volunteer = () => {
   return within(document.getElementById("volunteer-form") as HTMLElement);
 };
 const contact = () => {
-  renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programmes={programmes} />);
+  renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programs={programs} />);
   return within(document.getElementById("contact-form") as HTMLElement);
 };
 
@@ -240,8 +240,8 @@ describe("links into the contact form", () => {
     expect(contact().getByLabelText("I'm interested in")).toHaveValue("");
   });
 
-  it("name a programme without its own option in the message, never over the visitor's words", () => {
-    window.history.replaceState(null, "", "/contact?interest=other&programme=restorative-circles");
+  it("name a program without its own option in the message, never over the visitor's words", () => {
+    window.history.replaceState(null, "", "/contact?interest=other&program=restorative-circles");
     const form = contact();
     expect(form.getByLabelText("I'm interested in")).toHaveValue("other");
     expect(form.getByLabelText("Message *")).toHaveValue("I would like to learn more about Restorative Circle Groups.");

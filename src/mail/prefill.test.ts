@@ -1,28 +1,28 @@
 import { applyContactPrefill, contactPrefill } from "./prefill";
 
 const interests = ["mentorship", "storytelling", "intervention", "volunteer", "donate", "other"];
-const programmes = [{ id: "restorative-circles", title: "Restorative Circle Groups" }];
-const template = "I would like to learn more about {programme}.";
+const programs = [{ id: "restorative-circles", title: "Restorative Circle Groups" }];
+const template = "I would like to learn more about {program}.";
 
 describe("contactPrefill", () => {
   it("preselects a known interest", () => {
-    expect(contactPrefill("?interest=storytelling", interests, programmes, template)).toEqual({ interest: "storytelling" });
+    expect(contactPrefill("?interest=storytelling", interests, programs, template)).toEqual({ interest: "storytelling" });
   });
 
   it("ignores an unknown interest", () => {
-    expect(contactPrefill("?interest=hacking", interests, programmes, template)).toEqual({});
-    expect(contactPrefill("", interests, programmes, template)).toEqual({});
+    expect(contactPrefill("?interest=hacking", interests, programs, template)).toEqual({});
+    expect(contactPrefill("", interests, programs, template)).toEqual({});
   });
 
-  it("names the programme in the message for 'other'", () => {
-    expect(contactPrefill("?interest=other&programme=restorative-circles", interests, programmes, template)).toEqual({
+  it("names the program in the message for 'other'", () => {
+    expect(contactPrefill("?interest=other&program=restorative-circles", interests, programs, template)).toEqual({
       interest: "other",
       message: "I would like to learn more about Restorative Circle Groups.",
     });
   });
 
-  it("ignores an unknown programme", () => {
-    expect(contactPrefill("?interest=other&programme=nope", interests, programmes, template)).toEqual({ interest: "other" });
+  it("ignores an unknown program", () => {
+    expect(contactPrefill("?interest=other&program=nope", interests, programs, template)).toEqual({ interest: "other" });
   });
 });
 

@@ -2,7 +2,7 @@ import { fillTemplate } from "../lib/template";
 
 /**
  * What a link into the contact form asks for: /contact?interest=storytelling preselects that
- * interest; ?interest=other&programme=<id> also writes the programme into the message.
+ * interest; ?interest=other&program=<id> also writes the program into the message.
  * Anything not among the form's options is ignored.
  */
 export interface ContactPrefill {
@@ -13,22 +13,22 @@ export interface ContactPrefill {
 export function contactPrefill(
   search: string,
   interestValues: readonly string[],
-  programmes: readonly Pick<Queries.Programme, "id" | "title">[],
-  programmeMessage: string | null | undefined,
+  programs: readonly Pick<Queries.Program, "id" | "title">[],
+  programMessage: string | null | undefined,
 ): ContactPrefill {
   const params = new URLSearchParams(search);
   const interest = params.get("interest") ?? "";
   if (!interestValues.includes(interest)) return {};
-  const programme = programmes.find((candidate) => candidate.id === params.get("programme"));
-  if (interest === "other" && programme && programmeMessage) {
-    return { interest, message: fillTemplate(programmeMessage, { programme: programme.title }) };
+  const program = programs.find((candidate) => candidate.id === params.get("program"));
+  if (interest === "other" && program && programMessage) {
+    return { interest, message: fillTemplate(programMessage, { program: program.title }) };
   }
   return { interest };
 }
 
 /**
  * A restored draft with a link's wishes applied: the interest the link asks for wins (the visitor
- * just chose it), a programme message only fills an empty message (never overwrites their words).
+ * just chose it), a program message only fills an empty message (never overwrites their words).
  */
 export function applyContactPrefill(draft: Record<string, string>, prefill: ContactPrefill): Record<string, string> {
   const next = { ...draft };

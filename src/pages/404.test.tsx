@@ -33,11 +33,11 @@ describe("Not-found page", () => {
 
   it("logs the path the visitor asked for, once", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    window.history.replaceState(null, "", "/programmes/old-page");
+    window.history.replaceState(null, "", "/programs/old-page");
     renderWithSite(<NotFoundPage />);
     initAll({ "not-found": NotFoundLog }, { scope: document });
     initAll({ "not-found": NotFoundLog }, { scope: document });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith("404: no page at", "/programmes/old-page");
+    expect(log).toHaveBeenCalledWith("404: no page at", "/programs/old-page");
   });
 });

@@ -11,7 +11,7 @@ const data: Queries.ContactPageQuery = {
   contactPageYaml: yamlData("pages/contact"),
   formsYaml: yamlData("forms"),
   siteYaml: yamlData("site"),
-  programmesYaml: yamlData("programmes"),
+  programsYaml: yamlData("programs"),
 };
 
 /** The page as the server renders it, in the Layout's frame, with its modules started. */

@@ -14,7 +14,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const page = required(data.contactPageYaml, "data/pages/contact.yaml");
   const forms = required(data.formsYaml, "data/forms.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
-  const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
+  const { programs } = required(data.programsYaml, "data/programs.yaml");
 
   return (
     <>
@@ -29,7 +29,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <FormCard id="message" aria-labelledby="message-heading">
           <h2 id="message-heading">{page.message.heading}</h2>
           {page.message.intro && <p>{page.message.intro}</p>}
-          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} programmes={programmes} />
+          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} programs={programs} />
         </FormCard>
       </ContactGrid>
     </>
@@ -91,8 +91,8 @@ export const query = graphql`
         postalCode
       }
     }
-    programmesYaml(locale: { eq: $locale }) {
-      programmes {
+    programsYaml(locale: { eq: $locale }) {
+      programs {
         id
         title
       }

@@ -7,14 +7,14 @@ import { yamlData } from "../../tests/support/content";
 
 const data: Queries.ProgramsPageQuery = {
   programsPageYaml: yamlData("pages/programs"),
-  programmesYaml: yamlData("programmes"),
+  programsYaml: yamlData("programs"),
   curriculumYaml: yamlData("curriculum"),
 };
 
 const renderPrograms = () => renderWithSite(<ProgramsPage {...({ data } as PageProps<Queries.ProgramsPageQuery>)} />);
 
 describe("Programs page", () => {
-  it("shows the four programmes, each at its stable id", () => {
+  it("shows the four programs, each at its stable id", () => {
     renderPrograms();
     const cards = screen.getAllByRole("article");
     expect(cards.map((card) => [card.id, within(card).getByRole("heading", { level: 2 }).textContent])).toEqual([
@@ -25,7 +25,7 @@ describe("Programs page", () => {
     ]);
   });
 
-  it("gives each programme a photo, a description and its features", () => {
+  it("gives each program a photo, a description and its features", () => {
     renderPrograms();
     const circles = screen.getByRole("article", { name: "Restorative Circle Groups" });
     expect(within(circles).getByRole("img")).toHaveAttribute("alt", expect.stringContaining("circle of chairs"));
@@ -33,14 +33,14 @@ describe("Programs page", () => {
     expect(within(circles).getAllByRole("listitem")).toHaveLength(4);
   });
 
-  it("sends each Learn More to the contact form with the programme's interest chosen", () => {
+  it("sends each Learn More to the contact form with the program's interest chosen", () => {
     renderPrograms();
     expect(screen.getAllByRole("link", { name: /^Learn More/ })).toHaveLength(4);
     for (const [name, href] of [
       ["Learn More: 11-Week Mentorship Curriculum", "/contact?interest=mentorship#message"],
       ["Learn More: Authentic Storytelling", "/contact?interest=storytelling#message"],
       ["Learn More: Early Intervention", "/contact?interest=intervention#message"],
-      ["Learn More: Restorative Circle Groups", "/contact?interest=other&programme=restorative-circles#message"],
+      ["Learn More: Restorative Circle Groups", "/contact?interest=other&program=restorative-circles#message"],
     ]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }

@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/ui/PageHeader";
-import { ProgrammeCard } from "../components/programs/ProgrammeCard";
-import { ProgrammeList } from "../components/programs/ProgrammeList";
+import { ProgramCard } from "../components/programs/ProgramCard";
+import { ProgramList } from "../components/programs/ProgramList";
 import { Curriculum } from "../components/programs/Curriculum";
 import { Workshop } from "../components/programs/Workshop";
 import { Seo } from "../components/layout/Seo";
@@ -12,16 +12,16 @@ import { required } from "../lib/required";
 
 export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageYaml, "data/pages/programs.yaml");
-  const { programmes } = required(data.programmesYaml, "data/programmes.yaml");
+  const { programs } = required(data.programsYaml, "data/programs.yaml");
   const { sessions } = required(data.curriculumYaml, "data/curriculum.yaml");
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <ProgrammeList>
-        {programmes.map((programme) => (
-          <ProgrammeCard key={programme.id} programme={programme} featuresLabel={page.featuresLabel} learnMore={page.learnMore} />
+      <ProgramList>
+        {programs.map((program) => (
+          <ProgramCard key={program.id} program={program} featuresLabel={page.featuresLabel} learnMore={page.learnMore} />
         ))}
-      </ProgrammeList>
+      </ProgramList>
       <Curriculum
         heading={page.curriculum.heading}
         intro={page.curriculum.intro}
@@ -49,9 +49,9 @@ export const query = graphql`
       }
       ...ProgramsWorkshop
     }
-    programmesYaml(locale: { eq: $locale }) {
-      programmes {
-        ...ProgrammeCard
+    programsYaml(locale: { eq: $locale }) {
+      programs {
+        ...ProgramCard
       }
     }
     curriculumYaml(locale: { eq: $locale }) {
@@ -62,7 +62,7 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageYaml, "data/pages/programs.yaml");
-  const [first] = required(data.programmesYaml, "data/programmes.yaml").programmes;
+  const [first] = required(data.programsYaml, "data/programs.yaml").programs;
   return (
     <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}

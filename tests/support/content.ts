@@ -70,6 +70,6 @@ export function siteContentQuery(overrides: { site?: Record<string, unknown> } =
     allNavYaml: { nodes: nodes("nav") },
     allLayoutYaml: { nodes: nodes("layout") },
     allFormsYaml: { nodes: nodes("forms") },
-    allProgrammesYaml: { nodes: nodes("programmes") },
+    allProgramsYaml: { nodes: nodes("programs") },
   };
 }

@@ -89,7 +89,7 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
       h1: programs.heading,
       keyContent: programs.curriculum.heading,
       content: [
-        ...(data("programmes").programmes as Titled[]).map((programme) => programme.title),
+        ...(data("programs").programs as Titled[]).map((program) => program.title),
         programs.curriculum.heading,
         ...(data("curriculum").sessions as Titled[]).map((session) => session.title),
         programs.workshop.heading,

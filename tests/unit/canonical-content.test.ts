@@ -30,14 +30,14 @@ describe("the canonical form of data/", () => {
   });
 
   it("names a file re-wrapped as Decap's own YAML writes it (80 columns, no comments) and restores it exactly", () => {
-    const original = read(copy, "programmes.yaml");
-    fs.writeFileSync(path.join(copy, "programmes.yaml"), dump(load(original), { lineWidth: 80 }));
+    const original = read(copy, "programs.yaml");
+    fs.writeFileSync(path.join(copy, "programs.yaml"), dump(load(original), { lineWidth: 80 }));
 
     expect(canonicalProblems(copy)).toEqual([
-      expect.stringMatching(/^data\/programmes\.yaml is not in the canonical form \(line 1 differs\): run npm run format:content$/),
+      expect.stringMatching(/^data\/programs\.yaml is not in the canonical form \(line 1 differs\): run npm run format:content$/),
     ]);
-    expect(formatContentDir(copy)).toEqual(["data/programmes.yaml"]);
-    expect(read(copy, "programmes.yaml")).toBe(original);
+    expect(formatContentDir(copy)).toEqual(["data/programs.yaml"]);
+    expect(read(copy, "programs.yaml")).toBe(original);
     expect(canonicalProblems(copy)).toEqual([]);
   });
 

@@ -61,8 +61,8 @@ describe("npm run check:content", () => {
   });
 
   it("names a missing field", () => {
-    editIn(["en"], "programmes.yaml", /(programmes:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programmes.yaml: en.programmes[2].title is missing"] });
+    editIn(["en"], "programs.yaml", /(programs:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: en.programs[2].title is missing"] });
   });
 
   it("names a value of the wrong type", () => {
@@ -106,12 +106,12 @@ describe("npm run check:content", () => {
   });
 
   it("names a duplicate id", () => {
-    const text = fs.readFileSync(path.join(workdir, "data", "programmes.yaml"), "utf8");
+    const text = fs.readFileSync(path.join(workdir, "data", "programs.yaml"), "utf8");
     const [first, second] = Array.from(text.matchAll(/- id: ([^\n]+)/g), (match) => match[1]);
-    editIn(["en", "es"], "programmes.yaml", `- id: ${second}`, `- id: ${first}`);
+    editIn(["en", "es"], "programs.yaml", `- id: ${second}`, `- id: ${first}`);
     expect(check().lines).toEqual([
-      `data/programmes.yaml: en.programmes[1].id "${first}" is used twice (also en.programmes[0])`,
-      `data/programmes.yaml: es.programmes[1].id "${first}" is used twice (also es.programmes[0])`,
+      `data/programs.yaml: en.programs[1].id "${first}" is used twice (also en.programs[0])`,
+      `data/programs.yaml: es.programs[1].id "${first}" is used twice (also es.programs[0])`,
     ]);
   });
 
@@ -124,8 +124,8 @@ describe("npm run check:content", () => {
   });
 
   it("names a Spanish text that was removed", () => {
-    editIn(["es"], "programmes.yaml", /(programmes:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programmes.yaml: es.programmes[2].title is missing"] });
+    editIn(["es"], "programs.yaml", /(programs:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: es.programs[2].title is missing"] });
   });
 
   it("names a Spanish value that is not language when it differs from the English", () => {

@@ -32,7 +32,7 @@ describe("Footer", () => {
     ]);
   });
 
-  it("links each programme to its section on /programs", () => {
+  it("links each program to its section on /programs", () => {
     renderWithSite(<Footer />);
     expect(linksIn("Programs")).toEqual([
       ["Mentorship Curriculum", "/programs#mentorship"],
@@ -116,7 +116,7 @@ describe("Footer on a Spanish page", () => {
     ]);
   });
 
-  it("links each programme to its section on /es/programs", () => {
+  it("links each program to its section on /es/programs", () => {
     renderSpanish();
     expect(linksIn("Programas")).toEqual([
       ["Plan de estudios de mentoría", "/es/programs#mentorship"],

@@ -16,7 +16,7 @@ import { theme } from "../../theme/theme";
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
   const locale = useLocale();
-  const { site, nav, layout, forms, programmes, buildYear } = useSiteContent(locale);
+  const { site, nav, layout, forms, programs, buildYear } = useSiteContent(locale);
   const { footer, subscribe } = layout;
   const socialLinks = site.social.filter((link) => Boolean(link.url));
 
@@ -58,11 +58,11 @@ export function Footer() {
         </Column>
 
         <Column>
-          <Heading>{footer.programmesHeading}</Heading>
+          <Heading>{footer.programsHeading}</Heading>
           <LinkList>
-            {programmes.map((programme) => (
-              <li key={programme.id}>
-                <FooterLink href={localePath(locale, `/programs#${programme.id}`)}>{programme.shortTitle}</FooterLink>
+            {programs.map((program) => (
+              <li key={program.id}>
+                <FooterLink href={localePath(locale, `/programs#${program.id}`)}>{program.shortTitle}</FooterLink>
               </li>
             ))}
           </LinkList>

@@ -5,7 +5,7 @@ import type { PhotoFragment } from "./Photo";
 /**
  * Asks a wide screen (from the lg breakpoint) for a page's largest first-view photo at high
  * priority from the <head>, before the browser reaches its <picture>: the home page's photo beside
- * its text, the About page's story, the Impact page's first feature, the first programme. A phone
+ * its text, the About page's story, the Impact page's first feature, the first program. A phone
  * skips it: there the photo stands below the text, and the page's words come first on a slow
  * connection. It names the AVIF files with their type (a browser without AVIF skips the hint) and
  * the photo's own `sizes`, so the browser picks the same file as the <picture>.

@@ -2,8 +2,8 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { theme } from "../../theme/theme";
 
-/** The programme cards: one column on phones, two side by side from the lg breakpoint. */
-export const ProgrammeList = styled(Container).attrs({ as: "div" })`
+/** The program cards: one column on phones, two side by side from the lg breakpoint. */
+export const ProgramList = styled(Container).attrs({ as: "div" })`
   display: grid;
   gap: ${theme.space.lg};
   padding-block: ${theme.space["2xl"]};

@@ -9,33 +9,33 @@ import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { contactFormLink } from "../../mail/contactLinks";
 import { theme } from "../../theme/theme";
 
-interface ProgrammeCardProps {
-  programme: Queries.ProgrammeCardFragment;
+interface ProgramCardProps {
+  program: Queries.ProgramCardFragment;
   featuresLabel: string;
   learnMore: string;
 }
 
 /**
- * One programme (#id on /programs): photo, description, what it includes, and "Learn More". On a
- * phone the photo follows the words: the first programme's description is in the first view, and
+ * One program (#id on /programs): photo, description, what it includes, and "Learn More". On a
+ * phone the photo follows the words: the first program's description is in the first view, and
  * on a slow connection a parent reads it while the photo loads (on Slow 3G a photo there was the
  * page's largest paint, 0.5 s after its text). From the lg breakpoint, two cards side by side, it
  * heads the card.
  */
-export function ProgrammeCard({ programme, featuresLabel, learnMore }: ProgrammeCardProps) {
-  const headingId = `${programme.id}-heading`;
+export function ProgramCard({ program, featuresLabel, learnMore }: ProgramCardProps) {
+  const headingId = `${program.id}-heading`;
   return (
-    <Article id={programme.id} aria-labelledby={headingId}>
-      <CardPhoto photo={programme.photo} sizes={photoSlotSizes.card} />
+    <Article id={program.id} aria-labelledby={headingId}>
+      <CardPhoto photo={program.photo} sizes={photoSlotSizes.card} />
       <Body>
         <Title>
-          <IconBadge name={programme.icon} />
-          <h2 id={headingId}>{programme.title}</h2>
+          <IconBadge name={program.icon} />
+          <h2 id={headingId}>{program.title}</h2>
         </Title>
-        <p>{programme.description}</p>
+        <p>{program.description}</p>
         <VisuallyHidden as="h3">{featuresLabel}</VisuallyHidden>
         <Features>
-          {programme.features.map((feature) => (
+          {program.features.map((feature) => (
             <li key={feature}>
               <Icon name="sparkle" />
               <span>{feature}</span>
@@ -44,9 +44,9 @@ export function ProgrammeCard({ programme, featuresLabel, learnMore }: Programme
         </Features>
         {/* The whole name in one hidden span ("Learn More: Authentic Storytelling"): a hidden part
             beside the visible words is positioned, so browsers join them with a stray space. */}
-        <ButtonLink to={contactFormLink(programme.interest, programme.id)} variant="secondary">
+        <ButtonLink to={contactFormLink(program.interest, program.id)} variant="secondary">
           <span aria-hidden="true">{learnMore}</span>
-          <VisuallyHidden>{`${learnMore}: ${programme.title}`}</VisuallyHidden>
+          <VisuallyHidden>{`${learnMore}: ${program.title}`}</VisuallyHidden>
         </ButtonLink>
       </Body>
     </Article>
@@ -54,7 +54,7 @@ export function ProgrammeCard({ programme, featuresLabel, learnMore }: Programme
 }
 
 export const query = graphql`
-  fragment ProgrammeCard on Programme {
+  fragment ProgramCard on Program {
     id
     title
     icon
