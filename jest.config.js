@@ -8,6 +8,8 @@
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    // marked ships ES modules and a UMD build; Jest loads the UMD one as it is (Node runs its syntax).
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -13,6 +13,7 @@ import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml } from "./cmsConfigYaml";
 import { bundleEditor } from "./editorBundle";
+import { writeEditorsGuide } from "./editorsGuide";
 import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
@@ -109,6 +110,8 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   const css = previewCss();
   const cssName = hashed("preview.css", css);
   fs.writeFileSync(path.join(adminDir, cssName), css);
+  // The editors' guide (docs/editing.md) beside the editor, on the same style; every preview links to it.
+  writeEditorsGuide({ adminDir, siteName, stylesheet: `/admin/${cssName}` });
 
   const fileNames = configuredFileNames(configYaml);
   // Each script with Subresource Integrity, from the bytes just written (Decap's numbered chunks,

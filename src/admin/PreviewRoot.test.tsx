@@ -85,4 +85,11 @@ describe("the editor's preview", () => {
     expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();
   });
+
+  it("links to the editors' guide above every preview, in a new tab so the entry stays open", () => {
+    renderPreview("data/pages/home.yaml");
+    const guide = screen.getByRole("link", { name: "Editors' guide" });
+    expect(guide).toHaveAttribute("href", "/admin/guide");
+    expect(guide).toHaveAttribute("target", "_blank");
+  });
 });

@@ -6,6 +6,7 @@ import { previewPageFor } from "./previewPages";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { SitePagePreview } from "./SitePagePreview";
 import { FieldList } from "./FieldList";
+import { GuideLink } from "./GuideLink";
 
 export interface PreviewRootProps {
   snapshot: ContentSnapshot;
@@ -19,6 +20,7 @@ export function PreviewRoot({ snapshot, edited, styleTarget }: PreviewRootProps)
   const page = edited.path in snapshot.files ? previewPageFor(edited.path) : undefined;
   return (
     <StyleSheetManager target={styleTarget}>
+      <GuideLink />
       <PreviewBoundary resetKey={edited.data}>
         {page ? (
           <SitePagePreview page={page} snapshot={snapshot} edited={edited} />

@@ -255,6 +255,15 @@ describe("the content editor at /admin", () => {
     expect(index).toContain('href="/admin/config.yml"');
   });
 
+  it("serves the editors' guide beside it, at the address every preview links to", async () => {
+    const response = await request("/admin/guide");
+    expect(response.status).toBe(200);
+    const guide = new JSDOM(response.body).window.document;
+    expect(guide.querySelector("h1")?.textContent).toBe("Editing the site's content");
+    const stylesheet = guide.querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
+    expect(fs.existsSync(path.join(publicDir, stylesheet))).toBe(true);
+  });
+
   it("has its configuration, written by the build from the content model and data/", () => {
     const written = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8");
     expect(written).toBe(cmsConfigYaml(path.resolve(__dirname, "../../data")));
