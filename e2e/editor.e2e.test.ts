@@ -234,6 +234,19 @@ it("shows the photos kept in sub-folders of data/photos, in the preview and the 
   await page.close();
 });
 
+it("refuses to save what only the build's check sees (an id used twice), with the check's own line, and writes nothing", async () => {
+  const { page } = await openEntry("programs", "programs");
+  const program = page.getByText("Authentic Storytelling", { exact: true }).first();
+  await program.locator("xpath=..").getByRole("button").first().click();
+  const id = page.getByLabel("Id", { exact: true }).filter({ visible: true });
+  expect(await id.count()).toBe(1);
+  await id.fill("mentorship");
+  await save(page);
+  await page.getByText(/en\.programs\[1\]\.id "mentorship" is used twice/).first().waitFor();
+  expect(changedLines()).toEqual([]);
+  await page.close();
+});
+
 it("refuses to save a required text of spaces, saying why, and writes nothing", async () => {
   const { page } = await openEntry("pages", "pages-contact");
   await page.getByLabel("Title", { exact: true }).fill("   ");
