@@ -54,7 +54,9 @@ export function developEditor({ siteName }: { siteName: string }) {
     const answer = async (): Promise<void> => {
       await publishOnce(pathname === "/admin/" || pathname === "/admin/index.html");
       const relative = pathname === "/admin/" ? "/admin/index.html" : decodeURIComponent(pathname);
-      const file = path.normalize(path.join(outDir, relative));
+      // As Netlify serves it: /admin/guide from admin/guide.html.
+      const asIs = path.normalize(path.join(outDir, relative));
+      const file = !fs.existsSync(asIs) && fs.existsSync(`${asIs}.html`) ? `${asIs}.html` : asIs;
       if (!file.startsWith(adminDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
         response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`No editor file at ${pathname}`);
         return;
