@@ -6,7 +6,7 @@ import { contentDir } from "./plugins/content/paths";
 import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
 import { yamlFileType } from "./src/lib/contentFile";
-import { localePrefix, locales } from "./src/lib/locales";
+import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
@@ -16,8 +16,9 @@ interface SiteFacts {
   description: string;
 }
 
-/** The organisation's name and description (site title, web app manifest), from data/site.yaml (English). */
-const site = (yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { en: SiteFacts }).en;
+/** The organisation's name and description in each language (site title, web app manifests), from data/site.yaml. */
+const siteIn = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as Record<Locale, SiteFacts>;
+const site = siteIn[defaultLocale];
 
 /** The production address; canonical URLs, Open Graph, the sitemap and robots.txt are built from it. */
 const siteUrl = "https://mevsme-youth.example.org";
@@ -94,8 +95,19 @@ const config: GatsbyConfig = {
         name: site.name,
         short_name: site.shortName,
         description: site.description.trim(),
-        lang: "en",
+        lang: defaultLocale,
         start_url: "/",
+        // Spanish pages (/es…) link a Spanish manifest (manifest_es.webmanifest): its name,
+        // description and language, and the Spanish home page to start from.
+        localize: locales
+          .filter((locale) => locale !== defaultLocale)
+          .map((locale) => ({
+            start_url: localePrefix(locale),
+            lang: locale,
+            name: siteIn[locale].name,
+            short_name: siteIn[locale].shortName,
+            description: siteIn[locale].description.trim(),
+          })),
         // A website, not an app: Add to Home screen still gives a named icon, and the site opens in
         // the browser, with its address bar and share button. Browsers then fetch no install icon
         // on a first visit (one request less on a slow connection).

@@ -144,6 +144,26 @@ describe("tooltips on the footer's icon links", () => {
     await expect(page.getByRole("contentinfo").getByText("Instagram", { exact: true }).isVisible()).resolves.toBe(true);
     await page.close();
   });
+
+  it("stay open while the pointer moves from the icon onto the bubble, and close when it leaves both (WCAG 1.4.13)", async () => {
+    const page = await open("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: /Facebook/ });
+    const bubble = page.getByRole("contentinfo").getByText("Facebook", { exact: true });
+    await link.hover();
+    await bubble.waitFor({ state: "visible" });
+    const icon = await link.boundingBox();
+    const box = await bubble.boundingBox();
+    if (!icon || !box) throw new Error("the icon or its bubble has no box");
+    // Straight up from the icon's middle, through the gap, to the bubble's middle, a few pixels at a time.
+    const x = icon.x + icon.width / 2;
+    for (let y = icon.y + icon.height / 2; y >= box.y + box.height / 2; y -= 2) await page.mouse.move(x, y);
+    await page.waitForTimeout(200);
+    await expect(bubble.isVisible()).resolves.toBe(true);
+    await page.mouse.move(x, box.y - 40);
+    await page.waitForTimeout(200);
+    await expect(bubble.isVisible()).resolves.toBe(false);
+    await page.close();
+  });
 });
 
 describe("a mail action's toast", () => {
@@ -156,6 +176,59 @@ describe("a mail action's toast", () => {
     await toast.waitFor({ state: "detached", timeout: 6000 });
     await page.close();
   });
+});
+
+describe("a mail action's toast never covers the control that gets focus (WCAG 2.4.11)", () => {
+  /** The mail actions on /contact, each done as a visitor does it; focus stays on what was used. */
+  const actions: Record<string, (page: Page) => Promise<void>> = {
+    "Schedule a Visit": (page) => page.getByRole("button", { name: "Schedule a Visit" }).click(),
+    "the volunteer form": async (page) => {
+      const form = page.locator("#volunteer-form");
+      await form.getByLabel("First name").fill("Ana");
+      await form.getByLabel("Last name").fill("Núñez");
+      await form.getByLabel("Email").fill("ana@example.com");
+      await form.getByLabel("Areas of interest").selectOption("community-outreach");
+      await form.getByLabel("Availability").selectOption("weekends");
+      await form.getByLabel("Why would you like to volunteer?").fill("I coach at school.");
+      await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
+    },
+    Subscribe: async (page) => {
+      await page.getByRole("contentinfo").getByLabel("Your email address").fill("ana@example.com");
+      await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    },
+  };
+
+  /** The focused element's text if a toast on screen overlaps it, else null. */
+  const coveredFocus = (page: Page) =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      const a = focused.getBoundingClientRect();
+      for (const toast of Array.from(document.querySelectorAll("[data-toasts] > *"))) {
+        const b = toast.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) return focused.outerHTML.slice(0, 120);
+      }
+      return null;
+    });
+
+  for (const viewport of [{ width: 320, height: 568 }, { width: 375, height: 667 }, { width: 640, height: 400 }]) {
+    for (const [name, act] of Object.entries(actions)) {
+      it(`after ${name} at ${viewport.width} × ${viewport.height}, Tab to each following stop leaves it uncovered`, async () => {
+        const page = await open("/contact", viewport);
+        await act(page);
+        await page.locator("[data-toasts] > *").first().waitFor();
+        const covered: string[] = [];
+        // The stops a visitor reaches within the toast's 4 seconds: the help panel and what follows.
+        for (let stop = 0; stop < 10; stop += 1) {
+          await page.keyboard.press("Tab");
+          const over = await coveredFocus(page);
+          if (over) covered.push(over);
+        }
+        expect(covered).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 });
 
 describe("gallery captions shown over their photo", () => {

@@ -23,4 +23,19 @@ describe("notify", () => {
     expect(MAX_VISIBLE_TOASTS).toBe(3);
     expect(shown()).toEqual(["two", "three", "four"]);
   });
+
+  it("gives way to focus: a toast over the control that gets focus goes at once, one elsewhere stays", () => {
+    document.body.insertAdjacentHTML("beforeend", '<button type="button">Under</button><button type="button">Above</button>');
+    const [under, above] = Array.from(document.querySelectorAll("button"));
+    const rect = (top: number) => ({ left: 0, right: 300, top, bottom: top + 40, width: 300, height: 40, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    under.getBoundingClientRect = () => rect(700);
+    above.getBoundingClientRect = () => rect(100);
+    notify("Opening your email app…");
+    const toast = document.querySelector("[data-toasts] > p") as HTMLElement;
+    toast.getBoundingClientRect = () => rect(710);
+    above.focus();
+    expect(shown()).toEqual(["Opening your email app…"]);
+    under.focus();
+    expect(shown()).toEqual([]);
+  });
 });

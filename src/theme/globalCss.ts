@@ -2,7 +2,9 @@ import type { Theme } from "./theme";
 
 /**
  * The site's global rules (reset, body type, focus ring, reduced motion), written from the theme's
- * tokens. gatsby-ssr.tsx puts them in every page's <head> as a plain <style>, ahead of the
+ * tokens. A word longer than its line (a long Spanish word in a narrow card, a caption with
+ * WCAG's text spacing) breaks, hyphenated in the page's language where the browser can, rather
+ * than running out of its box (WCAG 1.4.10, 1.4.12). gatsby-ssr.tsx puts them in every page's <head> as a plain <style>, ahead of the
  * component styles.
  */
 export function globalCss(theme: Theme): string {
@@ -12,8 +14,9 @@ export function globalCss(theme: Theme): string {
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:${belowHeader}}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
-body{margin:0;background:${colors.paper};color:${colors.ink};font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.body};-webkit-font-smoothing:antialiased}
+body{margin:0;background:${colors.paper};color:${colors.ink};font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4{font-family:${fonts.heading};line-height:${lineHeights.tight};letter-spacing:${letterSpacings.tight};margin:0 0 ${space.sm};text-wrap:balance}
+h1,h2,h3,h4,figcaption{overflow-wrap:anywhere;hyphens:auto}
 p{margin:0 0 ${space.md}}
 p:last-child{margin-bottom:0}
 img,svg,video{display:block;max-width:100%}

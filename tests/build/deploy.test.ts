@@ -63,7 +63,7 @@ describe("what Netlify publishes", () => {
       ["page", /^(es\/)?[a-z0-9-]+\.html$/],
       ["photo", /^static\/[0-9a-f]+\/[0-9a-f]+\/[a-z0-9-]+\.(avif|webp|jpg|png)$/],
       ["icon", /^(favicon\.svg|favicon-32x32\.png|icons\/icon-\d+x\d+\.png)$/],
-      ["manifest", /^manifest\.webmanifest$/],
+      ["manifest", /^manifest(_[a-z]{2})?\.webmanifest$/],
       ["sitemap", /^sitemap-(index|\d+)\.xml$/],
       ["robots.txt", /^robots\.txt$/],
       ["Netlify's headers", /^_headers$/],

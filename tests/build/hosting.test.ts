@@ -287,6 +287,17 @@ describe("the web app manifest and icons", () => {
     }
   });
 
+  it("speaks Spanish on the Spanish pages: a manifest of its own, in Spanish, starting from the Spanish home page", () => {
+    const spanish = yamlData("site", "es");
+    const manifest = JSON.parse(read("manifest_es.webmanifest"));
+    expect(manifest).toMatchObject({ name: spanish.name, short_name: spanish.shortName, description: spanish.description.trim(), start_url: "/es", lang: "es" });
+    expect(manifest.icons).toEqual(JSON.parse(read("manifest.webmanifest")).icons);
+    for (const route of publicRoutes) {
+      const expected = localeOfPath(route) === "es" ? /^\/manifest_es\.webmanifest/ : /^\/manifest\.webmanifest/;
+      expect([route, loadPage(route).querySelector('link[rel="manifest"]')?.getAttribute("href")]).toEqual([route, expect.stringMatching(expected)]);
+    }
+  });
+
   it("is linked from every page, with the SVG favicon written into the page and a PNG one, each with its size so a browser takes one", () => {
     const document = loadPage("/about");
     const manifest = document.querySelector('link[rel="manifest"]');

@@ -69,11 +69,20 @@ const Figure = styled.figure<{ $reveal?: boolean }>`
   margin: 0;
   border-radius: ${theme.radii.md};
 
+  /*
+   * The caption is stacked on its photo in one grid cell, not laid over it: a caption taller than
+   * the photo (a long one, WCAG's text spacing) makes the figure taller instead of being cut off.
+   */
   ${({ $reveal }) =>
     $reveal &&
     css`
+      display: grid;
       overflow: hidden;
       cursor: default;
+
+      & > * {
+        grid-area: 1 / 1;
+      }
     `}
 `;
 
@@ -91,10 +100,8 @@ const Below = styled.figcaption`
 
 /* Hidden until its photo is hovered or focused (always shown on touch screens), unless dismissed. */
 const Overlay = styled.figcaption`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 0;
+  position: relative;
+  align-self: end;
   padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
   background: linear-gradient(to top, ${theme.colors.navyDeep} 55%, transparent);
   color: ${theme.colors.onDark};

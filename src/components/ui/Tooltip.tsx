@@ -12,7 +12,7 @@ interface TooltipProps {
 /**
  * Names an icon-only control for sighted visitors. The bubble is rendered hidden; the `tooltip`
  * module (tooltip.enhance.ts) shows it after a hover delay (tooltipTiming.ts) or at once on
- * keyboard focus, and hides it on leaving, blur or Escape. It repeats the control's accessible
+ * keyboard focus, and hides it on leaving both the control and the bubble, blur or Escape. It repeats the control's accessible
  * name, so it is hidden from screen readers.
  */
 export function Tooltip({ label, placement = "top", children }: TooltipProps) {
@@ -43,19 +43,38 @@ const Bubble = styled.span<{ $placement: "top" | "bottom" }>`
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
-  pointer-events: none;
   transform: translateX(-50%);
 
   &[hidden] {
     display: none;
   }
 
+  /*
+   * The bubble can be hovered (WCAG 1.4.13): it is part of the anchor, and this strip fills the gap
+   * between it and the control, so the pointer moving from one to the other never leaves them.
+   */
+  &::after {
+    content: "";
+    position: absolute;
+    left: 0;
+    right: 0;
+    height: ${theme.space.xs};
+  }
+
   ${({ $placement }) =>
     $placement === "top"
       ? css`
           bottom: calc(100% + ${theme.space.xs});
+
+          &::after {
+            top: 100%;
+          }
         `
       : css`
           top: calc(100% + ${theme.space.xs});
+
+          &::after {
+            bottom: 100%;
+          }
         `}
 `;
