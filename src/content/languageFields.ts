@@ -12,6 +12,8 @@ export const sameInEveryLanguage = new Set([
   "SiteYaml.donateUrl",
   "SiteYaml.storyVideoUrl",
   "SiteYaml.areaServed",
+  "ProgramSessions.start",
+  "ProgramSessions.end",
   "PostalAddress.street",
   "PostalAddress.city",
   "PostalAddress.region",

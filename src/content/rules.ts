@@ -29,8 +29,12 @@ const webAddress: TextRule = {
   message: "a full web address starting with https://",
 };
 
+const clockTime: TextRule = { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", message: "a time on the 24-hour clock, like 17:00" };
+
 /** Text with a fixed shape. An empty optional field is not checked. */
 export const textRules: Record<string, TextRule> = {
+  "ProgramSessions.start": clockTime,
+  "ProgramSessions.end": clockTime,
   "SiteYaml.email": { pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message: "an e-mail address, like info@example.org" },
   "SiteYaml.donateUrl": webAddress,
   "SiteYaml.storyVideoUrl": webAddress,

@@ -80,7 +80,8 @@ export const contentTypeDefs = /* GraphQL */ `
     email: String!
     phoneNote: String!
     phoneHours: String!
-    programHours: String!
+    "When the program meets: the sentence on the Contact page and the calendar file families add are written from it."
+    programSessions: ProgramSessions!
     address: PostalAddress!
     organisationCity: String!
     "The organisation's pages on social networks. BEFORE LAUNCH: its own pages instead of the platforms' home pages."
@@ -97,6 +98,62 @@ export const contentTypeDefs = /* GraphQL */ `
     shareImageAlt: String!
     "Where the organisation works, as search engines are told (home page structured data)."
     areaServed: [String!]!
+  }
+
+  """
+  The program's sessions, in Pacific time (America/Los_Angeles), at the organisation's address.
+  The weeks, weekday and times are the same in both languages; the words around them are each language's.
+  """
+  type ProgramSessions {
+    "The weeks of the month it meets in: second and fourth for the 2nd and 4th Friday."
+    weeks: [WeekOfMonth!]!
+    weekday: Weekday!
+    "When a session starts, on the 24-hour clock, like 17:00."
+    start: String!
+    "When a session ends, on the 24-hour clock, like 19:00."
+    end: String!
+    "The sentence on the page: {weeks}, {weekday}, {start} and {end} are filled in."
+    text: String!
+    "How each week of the month reads in the sentence: 2nd, segundo."
+    weekNames: WeekNames!
+    "The weekday's name: Friday, viernes."
+    weekdayName: String!
+    "What follows a time before noon: AM, a. m."
+    am: String!
+    "What follows a time after noon: PM, p. m."
+    pm: String!
+    "The event's name in a family's calendar."
+    calendarTitle: String!
+    "The event's description in a family's calendar."
+    calendarDescription: String!
+    "The link to the calendar file, beside the sentence."
+    addToCalendar: String!
+  }
+
+  enum WeekOfMonth {
+    first
+    second
+    third
+    fourth
+    fifth
+  }
+
+  enum Weekday {
+    monday
+    tuesday
+    wednesday
+    thursday
+    friday
+    saturday
+    sunday
+  }
+
+  type WeekNames {
+    first: String!
+    second: String!
+    third: String!
+    fourth: String!
+    fifth: String!
   }
 
   type PostalAddress {

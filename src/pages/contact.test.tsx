@@ -58,7 +58,11 @@ describe("Contact page", () => {
     const email = screen.getByRole("heading", { name: "Email Us" }).parentElement as HTMLElement;
     expect(within(email).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     expect(email).toHaveTextContent("We respond within 24 hours.");
-    expect(screen.getByRole("heading", { name: "Program Hours" }).parentElement).toHaveTextContent("2nd & 4th Friday, 5:00 PM-7:00 PM");
+    const hours = screen.getByRole("heading", { name: "Program Hours" }).parentElement as HTMLElement;
+    expect(hours).toHaveTextContent("2nd and 4th Friday, 5:00 PM–7:00 PM", { normalizeWhitespace: true });
+    const calendar = within(hours).getByRole("link", { name: "Add to my calendar" });
+    expect(calendar).toHaveAttribute("href", "/program-sessions.ics");
+    expect(calendar).toHaveAttribute("type", "text/calendar");
   });
 });
 

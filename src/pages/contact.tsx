@@ -83,7 +83,9 @@ export const query = graphql`
       email
       phoneNote
       phoneHours
-      programHours
+      programSessions {
+        ...ProgramSessionsText
+      }
       address {
         street
         city

@@ -58,13 +58,14 @@ describe("what Netlify publishes", () => {
     expect(files.filter((file) => gatsbyRuntime.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
-  it("holds the pages (their scripts inside them), photos and icons, the manifest, sitemap, robots.txt and the editor, and nothing else", () => {
+  it("holds the pages (their scripts inside them), photos and icons, the manifests, sitemap, the calendar files, robots.txt and the editor, and nothing else", () => {
     const kinds: [string, RegExp][] = [
       ["page", /^(es\/)?[a-z0-9-]+\.html$/],
       ["photo", /^static\/[0-9a-f]+\/[0-9a-f]+\/[a-z0-9-]+\.(avif|webp|jpg|png)$/],
       ["icon", /^(favicon\.svg|favicon-32x32\.png|icons\/icon-\d+x\d+\.png)$/],
       ["manifest", /^manifest(_[a-z]{2})?\.webmanifest$/],
       ["sitemap", /^sitemap-(index|\d+)\.xml$/],
+      ["the program's calendar", /^(es\/)?program-sessions\.ics$/],
       ["robots.txt", /^robots\.txt$/],
       ["Netlify's headers", /^_headers$/],
       ["the editor", /^admin\//],

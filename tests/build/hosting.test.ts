@@ -11,6 +11,8 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { parse } from "smol-toml";
 import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
+import { calendarPath } from "../../src/lib/programSessions";
+import { expandSessions } from "../support/calendar";
 import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../plugins/site-finish/contentSecurityPolicy";
 import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { serve, type StaticServer } from "../../e2e/server";
@@ -276,6 +278,29 @@ describe("the content editor at /admin", () => {
     expect(files.some((name) => name.endsWith(".map"))).toBe(false);
   });
 
+});
+
+describe("the program's sessions in a family's calendar", () => {
+  it.each(locales)("in %s: linked from Program Hours on Contact, served as text/calendar, the 2nd and 4th Fridays from 5 to 7 PM Pacific", async (locale) => {
+    const contact = loadPage(localePath(locale, "/contact"));
+    const site = yamlData("site", locale);
+    const link = [...contact.querySelectorAll("a")].find((anchor) => anchor.textContent === site.programSessions.addToCalendar);
+    expect(link?.getAttribute("href")).toBe(calendarPath(locale));
+    const response = await request(calendarPath(locale));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const sessions = expandSessions(response.body, 6);
+    expect(sessions).toHaveLength(6);
+    const pacific = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", weekday: "long", day: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h23" });
+    for (const { start, end, summary } of sessions) {
+      const [from, to] = [pacific.formatToParts(new Date(start)), pacific.formatToParts(new Date(end))];
+      const part = (parts: Intl.DateTimeFormatPart[], type: string) => parts.find((p) => p.type === type)?.value;
+      expect(part(from, "weekday")).toBe("Friday");
+      expect([2, 4]).toContain(Math.ceil(Number(part(from, "day")) / 7));
+      expect([`${part(from, "hour")}:${part(from, "minute")}`, `${part(to, "hour")}:${part(to, "minute")}`]).toEqual(["17:00", "19:00"]);
+      expect(summary).toBe(site.programSessions.calendarTitle);
+    }
+  });
 });
 
 describe("the web app manifest and icons", () => {

@@ -4,6 +4,7 @@
  * key content near the end of the page, and more content the page's HTML must hold. The tests of
  * the Spanish pages use it, so a change of wording in data/ needs no change in a test.
  */
+import { sessionsSentence } from "../../src/lib/programSessions";
 import { yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
@@ -125,7 +126,9 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
         contact.email.heading,
         contact.email.note,
         contact.hours.heading,
-        site.programHours,
+        // As the page reads when its text is compared: its non-breaking spaces as spaces.
+        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        site.programSessions.addToCalendar,
         contact.message.heading,
         forms.volunteer.submit,
         forms.contact.submit,

@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
+import { ProgramSessions } from "./ProgramSessions";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -17,7 +18,7 @@ interface ContactInfoProps {
 
 /**
  * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us,
- * Email Us and Program Hours. Each card has an h2 of its own: they are not part of "Become a
+ * Email Us and Program Hours (with the sessions' calendar file). Each card has an h2 of its own: they are not part of "Become a
  * Volunteer".
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
@@ -55,7 +56,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         <p>{page.email.note}</p>
       </InfoCard>
       <InfoCard icon="clock" heading={page.hours.heading}>
-        <p>{site.programHours}</p>
+        <ProgramSessions sessions={site.programSessions} />
       </InfoCard>
     </CardGrid>
   );

@@ -1,0 +1,44 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { useLocale } from "../../lib/LocaleContext";
+import { calendarPath, sessionsSentence } from "../../lib/programSessions";
+
+/**
+ * When the program meets, written from data/site.yaml's schedule in the page's language, and the
+ * same sessions as a calendar file to add them to one's own calendar (written by the build:
+ * gatsby-node.ts).
+ */
+export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSessionsTextFragment }) {
+  const locale = useLocale();
+  return (
+    <>
+      <p>{sessionsSentence(sessions, locale)}</p>
+      <p>
+        <a href={calendarPath(locale)} type="text/calendar">
+          {sessions.addToCalendar}
+        </a>
+      </p>
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment ProgramSessionsText on ProgramSessions {
+    weeks
+    weekday
+    start
+    end
+    text
+    weekNames {
+      first
+      second
+      third
+      fourth
+      fifth
+    }
+    weekdayName
+    am
+    pm
+    addToCalendar
+  }
+`;
