@@ -156,6 +156,12 @@ export const contentTypeDefs = /* GraphQL */ `
     fifth: String!
   }
 
+  "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters)."
+  type CountText {
+    one: String!
+    other: String!
+  }
+
   type PostalAddress {
     "BEFORE LAUNCH: the real street line."
     street: String!
@@ -244,6 +250,8 @@ export const contentTypeDefs = /* GraphQL */ `
   type ErrorCopy {
     heading: String!
     text: String!
+    "Before the script's own message (in English, for whoever looks after the site)."
+    detailLabel: String!
     "The button that closes the alert."
     dismiss: String!
   }
@@ -381,7 +389,10 @@ export const contentTypeDefs = /* GraphQL */ `
     line: String!
     intro: String!
     primaryButton: Link!
+    "The button that plays the story video (data/site.yaml storyVideoUrl)."
     storyButton: String!
+    "The same button while there is no video: it leads to the story on the About page, and says so."
+    storyReadButton: String!
     videoDialogTitle: String!
     videoDialogClose: String!
     photo: Photo!
@@ -569,7 +580,8 @@ export const contentTypeDefs = /* GraphQL */ `
     requiredNote: String!
     selectPlaceholder: String!
     errors: FormErrors!
-    counter: String!
+    "Under a text area with a limit: {remaining} is filled in, with the words that agree with the number."
+    counter: CountText!
     clear: String!
     noscript: String!
     fallback: MailFallbackCopy!

@@ -94,6 +94,7 @@ export function useSiteContent(locale: Locale) {
           error {
             heading
             text
+            detailLabel
             dismiss
           }
         }
@@ -106,6 +107,11 @@ export function useSiteContent(locale: Locale) {
           }
           toasts {
             opening
+          }
+          errors {
+            valueMissing
+            typeMismatch
+            tooLong
           }
         }
       }

@@ -1,25 +1,28 @@
 import React from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "../components/ui/VisuallyHidden";
-import { fillTemplate } from "../lib/template";
+import { useLocale } from "../lib/LocaleContext";
+import { countText, type CountTemplates } from "./countText";
 import { theme } from "../theme/theme";
 
 interface CharacterCounterProps {
   id: string;
   max: number;
-  template: string;
+  templates: CountTemplates;
 }
 
 /**
  * "N characters left" under a text area, rendered for the empty field; characterCount.ts keeps it
- * current from `data-template`. Screen readers hear it on the field (aria-describedby) and, once
+ * current from `data-one` and `data-other`, the words that agree with the number in the page's
+ * language ("1 character left", "Queda 1 carácter"). Screen readers hear it on the field (aria-describedby) and, once
  * typing pauses, in the polite live region, so it does not talk over every keystroke.
  */
-export function CharacterCounter({ id, max, template }: CharacterCounterProps) {
+export function CharacterCounter({ id, max, templates }: CharacterCounterProps) {
+  const locale = useLocale();
   return (
     <>
-      <Count id={id} data-counter="" data-template={template}>
-        {fillTemplate(template, { remaining: max })}
+      <Count id={id} data-counter="" data-one={templates.one} data-other={templates.other}>
+        {countText(templates, locale, max)}
       </Count>
       <VisuallyHidden aria-live="polite" data-counter-live="" />
     </>

@@ -1,4 +1,5 @@
 import React from "react";
+import type { CountTemplates } from "./countText";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/ui/Icon";
 import { CharacterCounter } from "./CharacterCounter";
@@ -9,7 +10,7 @@ interface FormFieldProps {
   formId: string;
   field: Queries.MailFormFieldsFragment["fields"][number];
   selectPlaceholder: string;
-  counterTemplate: string;
+  counterTemplates: CountTemplates;
 }
 
 /**
@@ -17,7 +18,7 @@ interface FormFieldProps {
  * it to the control) and, for a text area with a limit, its counter. It never looks invalid
  * before a submit: only aria-invalid, which the module sets, is styled, never :invalid.
  */
-export function FormField({ formId, field, selectPlaceholder, counterTemplate }: FormFieldProps) {
+export function FormField({ formId, field, selectPlaceholder, counterTemplates }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
   const counterId = `${id}-count`;
   const hasCounter = field.type === "textarea" && Boolean(field.maxLength);
@@ -58,7 +59,7 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplate }:
         <Icon name="alert" />
         <span data-field-error-text="" />
       </ErrorMessage>
-      {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} template={counterTemplate} />}
+      {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} />}
     </Wrap>
   );
 }

@@ -45,7 +45,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       <Note>{copy.requiredNote}</Note>
       <Fields>
         {form.fields.map((field) => (
-          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplate={copy.counter} />
+          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} />
         ))}
       </Fields>
       <noscript>
@@ -87,7 +87,10 @@ export const query = graphql`
   fragment FormsCopy on FormsYaml {
     requiredNote
     selectPlaceholder
-    counter
+    counter {
+      one
+      other
+    }
     clear
     noscript
     errors {

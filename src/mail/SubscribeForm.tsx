@@ -8,6 +8,8 @@ interface SubscribeFormProps {
   to: string;
   openingMessage: string;
   copy: Pick<Queries.SubscribeCopy, "label" | "button" | "mailSubject" | "mailBody">;
+  /** The forms' error messages (data/forms.yaml errors), as the contact page's forms say them. */
+  errors: Queries.FormErrors;
 }
 
 /** The one e-mail field of the footer on every page, so its id is fixed. */
@@ -15,27 +17,56 @@ export const SUBSCRIBE_INPUT_ID = "subscribe-email";
 
 /**
  * "Stay Connected": one e-mail field whose submit opens a subscription request in the visitor's
- * mail app (subscribeForm.enhance.ts, from the data attributes here).
+ * mail app (subscribeForm.enhance.ts, from the data attributes here). Its errors are the site's,
+ * in the page's language, under the field (fieldControl.ts), as on the contact page's forms.
  */
-export function SubscribeForm({ to, copy, openingMessage }: SubscribeFormProps) {
+export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFormProps) {
   return (
     <Form
+      noValidate
       data-module="subscribe"
       data-to={to}
       data-subject={copy.mailSubject}
       data-body={copy.mailBody}
       data-opening-message={openingMessage}
+      data-error-value-missing={errors.valueMissing}
+      data-error-type-mismatch={errors.typeMismatch}
+      data-error-too-long={errors.tooLong}
     >
-      <Label htmlFor={SUBSCRIBE_INPUT_ID}>{copy.label}</Label>
-      <Row>
-        <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required />
-        <Button type="submit" data-needs-js="">
-          {copy.button}
-        </Button>
-      </Row>
+      <Field data-field="email">
+        <Label htmlFor={SUBSCRIBE_INPUT_ID}>
+          <span data-field-label="">{copy.label}</span>
+        </Label>
+        <Row>
+          <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required />
+          <Button type="submit" data-needs-js="">
+            {copy.button}
+          </Button>
+        </Row>
+        <ErrorMessage id={`${SUBSCRIBE_INPUT_ID}-error`} hidden data-field-error="">
+          <span data-field-error-text="" />
+        </ErrorMessage>
+      </Field>
     </Form>
   );
 }
+
+const Field = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+`;
+
+/* On the footer's navy: the light warning colour, not the red made for paper. */
+const ErrorMessage = styled.p`
+  margin: 0;
+  color: ${theme.colors.focusOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 const Form = styled.form`
   display: grid;

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
 import { SubscribeForm } from "./SubscribeForm";
+import { showSubject } from "./fallbackPanel";
 import { initAll } from "../enhance/initAll";
 import { fakeClipboard, forms, lastMail, mailModules, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
@@ -17,7 +18,7 @@ async function sendContact(user: ReturnType<typeof userEvent.setup>) {
   renderPage(
     <>
       <MailForm id="contact-form" form={forms.contact} copy={forms} to={to} />
-      <SubscribeForm to={to} copy={subscribe} openingMessage={forms.toasts.opening} />
+      <SubscribeForm to={to} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />
     </>,
   );
   const form = within(document.getElementById("contact-form") as HTMLElement);
@@ -97,5 +98,24 @@ describe("the fallback panel", () => {
     render(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} />);
     initAll(mailModules, { scope: document, onError });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("template[data-mail-fallback]") }), "mail-form", expect.anything());
+  });
+});
+
+describe("the subject as the panel shows it", () => {
+  afterEach(() => document.documentElement.removeAttribute("lang"));
+
+  it("marks the English subject a Spanish one ends with as English", () => {
+    document.documentElement.lang = "es";
+    const element = document.createElement("dd");
+    showSubject(element, "Solicitud de voluntariado (Volunteer Application)");
+    expect(element).toHaveTextContent("Solicitud de voluntariado (Volunteer Application)");
+    expect(element.querySelector('span[lang="en"]')).toHaveTextContent(/^Volunteer Application$/);
+  });
+
+  it("leaves an English page's subject as it is", () => {
+    document.documentElement.lang = "en";
+    const element = document.createElement("dd");
+    showSubject(element, "Volunteer Application");
+    expect(element.innerHTML).toBe("Volunteer Application");
   });
 });

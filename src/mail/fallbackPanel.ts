@@ -58,7 +58,7 @@ export function createFallbackPanel(template: HTMLTemplateElement, mail: FormMai
     if (message.dataset.compactRows) message.rows = Number(message.dataset.compactRows);
   } else {
     part("to").textContent = mail.to;
-    part("subject").textContent = mail.subject;
+    showSubject(part("subject"), mail.subject);
   }
   message.value = mail.body;
   part<HTMLAnchorElement>("again").href = mail.url;
@@ -98,4 +98,20 @@ function makeIdsUnique(root: HTMLElement, suffix: string): void {
       if (value) element.setAttribute(name, value.split(/\s+/).map((id) => renamed.get(id) ?? id).join(" "));
     }
   }
+}
+
+/**
+ * The subject as the page shows it: in another language, a subject ends with the English one in
+ * parentheses (data/forms.yaml), which is marked as English so a screen reader says it as such.
+ */
+export function showSubject(element: HTMLElement, subject: string): void {
+  const english = document.documentElement.lang && document.documentElement.lang !== "en" ? /^(.*) \(([^()]+)\)$/.exec(subject) : null;
+  if (!english) {
+    element.textContent = subject;
+    return;
+  }
+  const span = document.createElement("span");
+  span.lang = "en";
+  span.textContent = english[2];
+  element.replaceChildren(`${english[1]} (`, span, ")");
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import { countText } from "./countText";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
@@ -273,8 +274,27 @@ describe("the character counter", () => {
       await user.paste("x".repeat(730));
       expect(document.getElementById("contact-form-message-count")).toHaveAttribute("data-low");
       expect(message).toHaveAccessibleDescription("65 characters left");
+
+      // The words agree with the number: one character, then none.
+      await user.paste("x".repeat(64));
+      expect(message).toHaveAccessibleDescription("1 character left");
+      await user.paste("x");
+      expect(message).toHaveAccessibleDescription("0 characters left");
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("countText, the counter's words in each language", () => {
+  it.each([
+    ["en", 1, "1 character left"],
+    ["en", 0, "0 characters left"],
+    ["en", 2, "2 characters left"],
+    ["es", 1, "Queda 1 carácter"],
+    ["es", 0, "Quedan 0 caracteres"],
+    ["es", 600, "Quedan 600 caracteres"],
+  ] as const)("in %s, %i reads %s", (locale, count, expected) => {
+    expect(countText(yamlData("forms", locale).counter, locale, count)).toBe(expected);
   });
 });

@@ -3,10 +3,12 @@ import { data, element } from "../enhance/markup";
 import { composeSimpleMail } from "./composeMail";
 import { fillTemplate } from "../lib/template";
 import { MailAction } from "./mailAppAction";
+import { FieldControl } from "./fieldControl";
 
 /**
  * The `subscribe` module (the footer's "Stay Connected", SubscribeForm.tsx): an empty or
- * malformed address gets the browser's own message and opens nothing; a valid one opens the
+ * malformed address gets the site's message under the field (aria-invalid, in the page's
+ * language, as on the contact page) and opens nothing; a valid one opens the
  * subscription mail (data-subject, data-body with {email} filled in) and the compact panel,
  * whose "I've sent it" empties the field.
  */
@@ -14,20 +16,25 @@ export default class SubscribeForm {
   constructor(root: HTMLElement) {
     if (!(root instanceof HTMLFormElement)) throw new Error("subscribe: the module's root must be a <form>");
     const input = element<HTMLInputElement>(root, 'input[type="email"]', "subscribe");
-    const { to, subject, body, openingMessage } = data(root, ["to", "subject", "body", "openingMessage"], "subscribe");
+    const field = new FieldControl(element<HTMLElement>(root, "[data-field]", "subscribe"));
+    const copy = data(root, ["to", "subject", "body", "openingMessage", "errorValueMissing", "errorTypeMismatch", "errorTooLong"], "subscribe");
+    const { to, subject, body, openingMessage } = copy;
+    const errors = { valueMissing: copy.errorValueMissing, typeMismatch: copy.errorTypeMismatch, tooLong: copy.errorTooLong };
     const action = new MailAction({
       after: root,
       openingMessage,
       compact: true,
       onSent: () => {
         input.value = "";
+        field.hideError();
       },
       returnFocus: input,
     });
+    listen(input, "input", () => field.changed(errors));
     listen(root, "submit", (event) => {
       event.preventDefault();
-      if (!root.checkValidity()) {
-        root.reportValidity();
+      if (!field.check(errors)) {
+        input.focus();
         return;
       }
       action.send(composeSimpleMail(to, subject, fillTemplate(body, { email: input.value.trim() })));

@@ -8,7 +8,7 @@ import { yamlData } from "../../tests/support/content";
 const subscribe = yamlData("layout").subscribe;
 
 const renderSubscribe = () =>
-  renderPage(<SubscribeForm to="info@example.org" copy={subscribe} openingMessage={forms.toasts.opening} />);
+  renderPage(<SubscribeForm to="info@example.org" copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />);
 
 watchMailInEachTest();
 
@@ -23,27 +23,23 @@ describe("Stay Connected (subscribe)", () => {
     expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAttribute("data-needs-js");
   });
 
-  it("opens nothing for an empty or malformed address, leaving the message to the browser", async () => {
+  it("opens nothing for an empty or malformed address, and says why in the site's words under the field", async () => {
     const user = userEvent.setup();
     renderSubscribe();
     const input = screen.getByLabelText("Your email address") as HTMLInputElement;
-    // The browser checks the field itself and reports it (the "invalid" event), before any submit.
-    const reported = jest.fn();
-    input.addEventListener("invalid", reported);
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("Your email address is required.");
+    expect(input).toHaveFocus();
     await user.type(input, "not-an-address{Enter}");
-    expect(reported).toHaveBeenCalledTimes(2);
-    expect(input.validity.typeMismatch).toBe(true);
-    expect(input.validationMessage).not.toBe("");
+    expect(input).toHaveAccessibleDescription("Enter an email address like name@example.com.");
     expect(openedMails()).toEqual([]);
     expect(panels()).toHaveLength(0);
-
-    // A submit that skipped the browser's check (an old browser) is checked by the module.
-    const form = input.closest("form") as HTMLFormElement;
-    const reportValidity = jest.spyOn(form, "reportValidity");
-    form.dispatchEvent(new Event("submit", { cancelable: true }));
-    expect(reportValidity).toHaveBeenCalled();
-    expect(openedMails()).toEqual([]);
+    // Corrected, the message goes as the visitor types.
+    await user.clear(input);
+    await user.type(input, "ana@example.com");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).not.toHaveAccessibleDescription();
   });
 
   it("opens the subscription request with the typed address, and the compact panel after the form", async () => {

@@ -40,9 +40,10 @@ describe("Home page", () => {
     expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/about");
   });
 
-  it("sends Watch Our Story to the story on the About page while there is no video", () => {
+  it("says Read Our Story, leading to the story on the About page, while there is no video", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: "Watch Our Story" })).toHaveAttribute("href", "/about#our-story");
+    expect(screen.getByRole("link", { name: "Read Our Story" })).toHaveAttribute("href", "/about#our-story");
+    expect(screen.queryByRole("link", { name: "Watch Our Story" })).toBeNull();
     expect(document.querySelector("iframe")).toBeNull();
   });
 

@@ -35,6 +35,7 @@ export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
             <StoryVideo
               videoUrl={site.storyVideoUrl}
               label={hero.storyButton}
+              readLabel={hero.storyReadButton}
               dialogTitle={hero.videoDialogTitle}
               closeLabel={hero.videoDialogClose}
             />
@@ -65,6 +66,7 @@ export const query = graphql`
         to
       }
       storyButton
+      storyReadButton
       videoDialogTitle
       videoDialogClose
       photo {

@@ -8,7 +8,7 @@ import { initAll } from "../../enhance/initAll";
 
 const videoUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const embedUrl = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0";
-const copy = { label: "Watch Our Story", dialogTitle: "Our Story", closeLabel: "Close video" };
+const copy = { label: "Watch Our Story", readLabel: "Read Our Story", dialogTitle: "Our Story", closeLabel: "Close video" };
 
 /** The hero's button as the server renders it, with the page's modules started. */
 function story(url: string | null) {
@@ -21,10 +21,12 @@ const link = () => screen.getByRole("link", { name: "Watch Our Story" });
 const dialog = () => document.querySelector("dialog") as HTMLDialogElement;
 
 describe("Watch Our Story without a video", () => {
-  it.each([null, "", "https://example.org/not-a-video"])("links to the story on the About page, with no play icon, for %p", (url) => {
+  it.each([null, "", "https://example.org/not-a-video"])("says Read Our Story and links to the story on the About page, with no play icon, for %p", (url) => {
     const { container } = story(url);
-    expect(link()).toHaveAttribute("href", storyFallback);
-    expect(link().querySelector("svg")).toBeNull();
+    const read = screen.getByRole("link", { name: "Read Our Story" });
+    expect(read).toHaveAttribute("href", storyFallback);
+    expect(read.querySelector("svg")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Watch Our Story" })).toBeNull();
     expect(container.querySelector("dialog, [data-module]")).toBeNull();
   });
 });

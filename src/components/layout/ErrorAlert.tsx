@@ -10,15 +10,19 @@ interface ErrorAlertProps {
 /**
  * "Unexpected Application Error!": the alert a failing script shows (src/enhance/errors.ts). The
  * Layout renders it once, inert, inside a <template>; the script copies it into the page's alert
- * region with the error's message. The page around it stays as it was, readable and usable.
+ * region with the error's message, marked as a technical detail in English. The page around it
+ * stays as it was, readable and usable.
  */
 export function ErrorAlertTemplate({ copy }: ErrorAlertProps) {
   return (
     <template data-error-alert="">
       <Alert>
         <h2>{copy.heading}</h2>
-        <Detail data-error-detail="" />
         <p>{copy.text}</p>
+        {/* The script's own message is English and technical: said so, after the words for everyone. */}
+        <Detail>
+          {copy.detailLabel} <code lang="en" data-error-detail="" />
+        </Detail>
         <Button type="button" $variant="ghost" data-error-dismiss="">
           {copy.dismiss}
         </Button>
@@ -57,7 +61,11 @@ const Alert = styled.div`
 `;
 
 const Detail = styled.p`
-  font-family: ${theme.fonts.mono};
+  color: ${theme.colors.inkMuted};
   font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+
+  code {
+    font-family: ${theme.fonts.mono};
+    overflow-wrap: anywhere;
+  }
 `;

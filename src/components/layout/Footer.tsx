@@ -93,7 +93,7 @@ export function Footer() {
         <Column>
           <Heading>{subscribe.heading}</Heading>
           <p>{subscribe.text}</p>
-          <SubscribeForm to={site.email} copy={subscribe} openingMessage={forms.toasts.opening} />
+          <SubscribeForm to={site.email} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />
         </Column>
       </Grid>
 

@@ -14,8 +14,10 @@ export const SkipLink = styled.a`
   font-weight: ${theme.fontWeights.bold};
   transform: translateY(-200%);
 
+  /* The ring sits on the white header beside the link, so it takes the colour made for light ground. */
   &:focus {
     transform: none;
-    outline: ${theme.sizes.focusRing} solid ${theme.colors.focusOnDark};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.focus};
+    outline-offset: ${theme.space["3xs"]};
   }
 `;

@@ -29,7 +29,8 @@ export function Gallery({ photos, captions = "visible", shape = "landscape" }: G
       {photos.map((photo) => (
         <li key={photo.alt}>
           {/* A revealing photo is focusable, so keyboard users reveal its caption as mouse users do by hovering. */}
-          <Figure tabIndex={reveal ? 0 : undefined} $reveal={reveal}>
+          {/* Named by its caption (or its photo), as a control that takes focus must be. */}
+          <Figure tabIndex={reveal ? 0 : undefined} aria-label={reveal ? (photo.caption ?? photo.alt) : undefined} $reveal={reveal}>
             <Rounded photo={photo} sizes={sizes} />
             {photo.caption && <Caption>{photo.caption}</Caption>}
           </Figure>
