@@ -69,6 +69,12 @@ describe("focus rings on dark sections", () => {
     expect(await ringContrast(page.getByRole("textbox", { name: "Your email address" }))).toBeGreaterThanOrEqual(3);
     await page.close();
   });
+
+  it("stand out by at least 3:1 around the skip link, on the light page behind it", async () => {
+    const page = await open("/");
+    expect(await ringContrast(page.getByRole("link", { name: "Skip to content" }))).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
 });
 
 describe("the contact page's forms before a submit", () => {

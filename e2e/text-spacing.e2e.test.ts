@@ -17,8 +17,16 @@ function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const ownText = (element: Element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && /\S/.test(node.textContent ?? ""));
+    // Text for screen readers only (VisuallyHidden: a 1 px box that clips on purpose) is not seen.
+    const visuallyHidden = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
     for (const element of Array.from(document.querySelectorAll("main *"))) {
-      if (!(element instanceof HTMLElement) || !ownText(element) || element.getClientRects().length === 0) continue;
+      if (!(element instanceof HTMLElement) || !ownText(element) || element.getClientRects().length === 0 || visuallyHidden(element)) continue;
       const label = `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
       if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "auto") {
         problems.push(`${label}: its text is ${element.scrollWidth - element.clientWidth} px wider than it`);

@@ -33,6 +33,12 @@ describe("Gallery with captions shown on hover, as the server renders it", () =>
     ]);
   });
 
+  it("names each focusable photo by its caption, as a control that takes focus must be named", () => {
+    render(<Gallery photos={photos} captions="reveal" />);
+    expect(screen.getByRole("figure", { name: "Building Confidence" })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("figure", { name: "Success Stories" })).toHaveAttribute("tabindex", "0");
+  });
+
   it("makes each photo focusable, so the keyboard reveals what hovering does", async () => {
     const user = userEvent.setup();
     render(<Gallery photos={photos} captions="reveal" />);

@@ -106,9 +106,15 @@ const Overlay = styled.figcaption`
   padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
   background: linear-gradient(to top, ${theme.colors.navyDeep} 55%, transparent);
   color: ${theme.colors.onDark};
+  font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};
   opacity: 0;
+
+  /* Two portraits side by side on a phone leave a narrow caption: the smaller size fits a long word. */
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes.md};
+  }
   transition: opacity ${theme.transitions.base};
 
   figure:hover > &,
