@@ -173,8 +173,23 @@ describe("the content check, between the languages", () => {
     const data = copyOfData();
     data.edit("programs.yaml", (yaml) => yaml.es.programs[0].features.pop());
     expect(data.problems()).toEqual([
-      "data/programs.yaml: es.programs[0].features has 3 item(s), en.programs[0].features 4: the languages list the same items",
+      "data/programs.yaml: es.programs[0].features: Spanish has 3 features, English 4; add or remove the same item in both languages",
     ]);
+  });
+
+  it("names a Spanish block copied from the English (Decap's Fill in from another locale), file and fields", () => {
+    const data = copyOfData();
+    data.edit("pages/home.yaml", (yaml) => (yaml.es = JSON.parse(JSON.stringify(yaml.en))));
+    const problems = data.problems();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^data\/pages\/home\.yaml: es: \d+ of its \d+ texts are the English ones, word for word \(es\.title, es\.description, /);
+    expect(problems[0]).toMatch(/; write them in Spanish$/);
+  });
+
+  it("lets a few words stay the same in both languages (names, platforms)", () => {
+    const data = copyOfData();
+    data.edit("pages/home.yaml", (yaml) => (yaml.es.hero.badge = yaml.en.hero.badge));
+    expect(data.problems()).toEqual([]);
   });
 
   it("names a Spanish list of entries with one entry fewer", () => {
@@ -185,7 +200,7 @@ describe("the content check, between the languages", () => {
       yaml.es.testimonials.pop();
     });
     expect(data.problems()).toEqual([
-      `data/testimonials.yaml: es.testimonials has ${english - 1} item(s), en.testimonials ${english}: the languages list the same items`,
+      `data/testimonials.yaml: es.testimonials: Spanish has ${english - 1} testimonials, English ${english}; add or remove the same item in both languages`,
     ]);
   });
 

@@ -61,7 +61,7 @@ const humanise = (name: string): string => {
 };
 
 /** The fields an editor recognises an item by, for a list's collapsed summary: the first one present. */
-const summaryFields = ["title", "label", "heading", "name", "question", "quote", "role", "value", "number", "slug", "id", "alt"];
+const summaryFields = ["title", "label", "heading", "question", "quote", "name", "role", "value", "number", "slug", "id", "alt"];
 
 function valuesAt(data: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [data];

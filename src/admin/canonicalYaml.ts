@@ -1,4 +1,5 @@
 import { CORE_SCHEMA, dump, load } from "js-yaml";
+import { followDefaultLanguage } from "./followDefaultLanguage";
 
 /**
  * The one written form of every YAML file in data/, used by the content editor (as Decap's custom
@@ -21,6 +22,8 @@ export interface ModelField {
   description?: string;
   required: boolean;
   type: FieldKind;
+  /** A text that is not language (an id, an address, a name): the same in every language block. */
+  sameInEveryLanguage?: true;
 }
 
 export interface ModelType {
@@ -314,7 +317,11 @@ export function decapYamlFormat(model: ContentModel, options: FormatOptions = {}
   const isOneBlock = (data: unknown): boolean => locales !== undefined && isRecord(data) && !locales.some((locale) => locale in data);
   return {
     fromFile: (text: string): unknown => load(text, { schema: CORE_SCHEMA }) ?? {},
-    toFile: (data: unknown, fieldsOrder: string[] = []): string =>
-      formatContent(data, typeForFields(fieldsOrder, model), model, isOneBlock(data) ? {} : options),
+    toFile: (data: unknown, fieldsOrder: string[] = []): string => {
+      const typeName = typeForFields(fieldsOrder, model);
+      if (isOneBlock(data) || !locales) return formatContent(data, typeName, model, isOneBlock(data) ? {} : options);
+      // What is not language follows the first language's block (./followDefaultLanguage.ts).
+      return formatContent(followDefaultLanguage(data, typeName, model, locales, locales[0]), typeName, model, options);
+    },
   };
 }

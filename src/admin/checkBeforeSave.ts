@@ -2,6 +2,7 @@ import { validateContentFile } from "../content/validateContent";
 import { contentFilePath, yamlTypeFor } from "../lib/contentFile";
 import { defaultLocale, locales } from "../lib/locales";
 import { formatContent, type ContentModel } from "./canonicalYaml";
+import { followDefaultLanguage } from "./followDefaultLanguage";
 import type { ImmutableMap } from "./decap";
 
 /** Decap's event registry, as the check uses it. */
@@ -22,7 +23,9 @@ export function entryFileText(entry: ImmutableMap, model: ContentModel): { path:
   const blocks = Object.fromEntries(
     locales.map((locale) => [locale, ((locale === defaultLocale ? entry.get("data") : entry.getIn(["i18n", locale, "data"])) as ImmutableData)?.toJS()]),
   );
-  return { path, typeName, text: formatContent(blocks, typeName, model, { locales: [...locales] }) };
+  // As the editor's format will write it: what is not language follows English.
+  const written = followDefaultLanguage(blocks, typeName, model, locales, defaultLocale);
+  return { path, typeName, text: formatContent(written, typeName, model, { locales: [...locales] }) };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "graphql";
 import type { ContentModel, FieldKind, ModelField, ModelType } from "../admin/canonicalYaml";
 import { contentSchema } from "./contentSchema";
+import { sameInEveryLanguage } from "./languageFields";
 
 /**
  * The content model as plain JSON, for what cannot load graphql-js: the canonical YAML form
@@ -29,12 +30,13 @@ function kindOf(type: GraphQLOutputType): FieldKind {
   return scalarKinds[inner.name] ?? { kind: "string" };
 }
 
-function modelField(field: GraphQLField<unknown, unknown>): ModelField {
+function modelField(typeName: string, field: GraphQLField<unknown, unknown>): ModelField {
   return {
     name: field.name,
     ...(field.description ? { description: field.description } : {}),
     required: isNonNullType(field.type),
     type: kindOf(field.type),
+    ...(sameInEveryLanguage.has(`${typeName}.${field.name}`) ? { sameInEveryLanguage: true } : {}),
   };
 }
 
@@ -51,7 +53,7 @@ export function contentModel(): ContentModel {
       file,
       fields: Object.values(type.getFields())
         .filter((field) => !(file && (field.name === "id" || field.name === "locale")))
-        .map(modelField),
+        .map((field) => modelField(type.name, field)),
     };
   }
   cached = { types };

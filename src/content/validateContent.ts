@@ -50,6 +50,9 @@ const isMissing = (value: unknown): boolean =>
 
 const describeList = (values: readonly string[]): string => values.join(", ");
 
+/** A language as an editor calls it, in the check's messages. */
+const languageName = (locale: string): string => ({ en: "English", es: "Spanish" })[locale] ?? locale;
+
 /** Field names the editor may have meant, for "titel" → "title". */
 function closest(name: string, candidates: string[]): string | undefined {
   const distance = (a: string, b: string): number => {
@@ -258,9 +261,44 @@ export function validateContentFile(file: ContentFile, context: ValidationContex
   for (const locale of locales) {
     if (locale !== defaultLocale && isRecord(blocks[defaultLocale]) && isRecord(blocks[locale])) {
       compareLanguages(blocks[defaultLocale], blocks[locale], type, { from: defaultLocale, to: locale }, "", problems);
+      problems.push(...copiedLanguage(blocks[defaultLocale], blocks[locale], type, { from: defaultLocale, to: locale }));
     }
   }
   return problems.map((problem) => `${file.label}: ${problem}`);
+}
+
+/** Every text of a block that is words of its language, by its place ("hero.title", "values[2]"). */
+function languageTexts(value: unknown, type: GraphQLObjectType, path: string, found: Map<string, string>): Map<string, string> {
+  if (!isRecord(value)) return found;
+  for (const field of Object.values(type.getFields())) {
+    const where = path ? `${path}.${field.name}` : field.name;
+    const unwrapped: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
+    const list = isListType(unwrapped);
+    const fieldType: GraphQLOutputType = isListType(unwrapped) ? (isNonNullType(unwrapped.ofType) ? unwrapped.ofType.ofType : unwrapped.ofType) : unwrapped;
+    const inner = value[field.name];
+    const items: [string, unknown][] = list ? (Array.isArray(inner) ? inner.map((item, index) => [`${where}[${index}]`, item]) : []) : [[where, inner]];
+    for (const [at, item] of items) {
+      if (isObjectType(fieldType) && fieldType.name !== "File") languageTexts(item, fieldType, at, found);
+      else if (isLanguage(fieldType) && !sameInEveryLanguage.has(`${type.name}.${field.name}`) && typeof item === "string" && item.trim()) found.set(at, item.trim());
+    }
+  }
+  return found;
+}
+
+/**
+ * A block whose texts are mostly the other language's, word for word (Decap's "Fill in from
+ * another locale" does that in one click): named, so an untranslated page never goes live.
+ * A few shared words (a platform's name, a programme's name) are not enough to be named.
+ */
+function copiedLanguage(first: Record<string, unknown>, second: Record<string, unknown>, type: GraphQLObjectType, languages: { from: string; to: string }): string[] {
+  const original = languageTexts(first, type, "", new Map());
+  const translated = languageTexts(second, type, "", new Map());
+  const same = [...translated].filter(([at, text]) => original.get(at) === text).map(([at]) => at);
+  if (translated.size < 3 || same.length * 2 <= translated.size) return [];
+  const shown = same.slice(0, 5).map((at) => `${languages.to}.${at}`);
+  return [
+    `${languages.to}: ${same.length} of its ${translated.size} texts are the ${languageName(languages.from)} ones, word for word (${shown.join(", ")}${same.length > shown.length ? ", …" : ""}); write them in ${languageName(languages.to)}`,
+  ];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -306,7 +344,10 @@ function compareLanguages(
       if (isNonNullType(item)) item = item.ofType;
       if (!Array.isArray(a) || !Array.isArray(b)) continue;
       if (a.length !== b.length) {
-        problems.push(`${languages.to}.${where} has ${b.length} item(s), ${languages.from}.${where} ${a.length}: the languages list the same items`);
+        const items = where.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
+        problems.push(
+          `${languages.to}.${where}: ${languageName(languages.to)} has ${b.length} ${items}, ${languageName(languages.from)} ${a.length}; add or remove the same item in both languages`,
+        );
         continue;
       }
       if (isObjectType(item) && item.name !== "File") {
