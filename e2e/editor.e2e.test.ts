@@ -247,6 +247,45 @@ it("refuses to save what only the build's check sees (an id used twice), with th
   await page.close();
 });
 
+describe("the traps a bilingual editor met, shown fixed", () => {
+  it("1. a value that is not language (an age in a list item), changed in English, is written in Spanish too", async () => {
+    const { page, errors } = await openEntry("people", "testimonials");
+    const testimonial = page.getByText(/^Before ME vs\. ME I let everybody else decide/).first();
+    await testimonial.locator("xpath=..").getByRole("button").first().click();
+    const age = page.getByLabel("Age", { exact: true }).filter({ visible: true });
+    expect(await age.count()).toBe(1);
+    await age.fill("14");
+    await save(page);
+    await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+    expect(changedLines()).toEqual(["-      age: 15", "+      age: 14", "-      age: 15", "+      age: 14"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("2. a blank Spanish title is not saved, and the check says which language and field", async () => {
+    const { page } = await openEntry("pages", "pages-home");
+    await page.getByText("Writing in EN").click();
+    await page.getByRole("menuitem", { name: /^es$/i }).click();
+    await page.getByText("Writing in ES").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("");
+    await save(page);
+    await page.getByText(/data\/pages\/home\.yaml: es\.title/).first().waitFor();
+    expect(changedLines()).toEqual([]);
+    await page.close();
+  });
+
+  it("5. an entry opened by its address while another is open shows its own fields", async () => {
+    const { page } = await openEntry("pages", "pages-home");
+    await page.getByLabel("Title", { exact: true }).waitFor();
+    await page.evaluate(() => (window.location.hash = "#/collections/pages/entries/pages-about"));
+    await page.waitForURL(/pages-about$/);
+    const title = page.getByLabel("Title", { exact: true });
+    await eventually(() => title.inputValue().catch(() => ""), (value) => value === "About Us");
+    expect(await title.inputValue()).toBe("About Us");
+    await page.close();
+  });
+});
+
 it("refuses to save a required text of spaces, saying why, and writes nothing", async () => {
   const { page } = await openEntry("pages", "pages-contact");
   await page.getByLabel("Title", { exact: true }).fill("   ");

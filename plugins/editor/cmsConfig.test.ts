@@ -37,6 +37,13 @@ const field = (fields: DecapField[] | undefined, ...names: string[]): DecapField
   names.reduce<DecapField | undefined>((found, name, index) => (index === 0 ? fields : found?.fields)?.find((f) => f.name === name), undefined);
 
 describe("/admin/config.yml (the content editor's configuration, written at build)", () => {
+  it("opens the page that shows each file from View the page, not Home", () => {
+    expect((find("data/pages/about.yaml") as { preview_path?: string }).preview_path).toBe("about");
+    expect((find("data/testimonials.yaml") as { preview_path?: string }).preview_path).toBe("impact");
+    expect((find("data/legal/privacy.yaml") as { preview_path?: string }).preview_path).toBe("privacy");
+    expect((find("data/pages/home.yaml") as { preview_path?: string }).preview_path).toBe("");
+  });
+
   it("edits every YAML file in data/, through Git Gateway, each edit as a pull request, or locally", () => {
     const yamlFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
       .filter((name) => /\.ya?ml$/.test(name))

@@ -11,6 +11,7 @@ import {
 import path from "path";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { sameInEveryLanguage } from "../../src/content/languageFields";
+import { pathOfContentFile } from "../../src/lib/contentPages";
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../../src/content/rules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
@@ -59,6 +60,21 @@ const humanise = (name: string): string => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * Labels that say more than the field's name, where the name alone puzzled an editor (Decap shows
+ * labels in capitals: "TO" read as nothing).
+ */
+const fieldLabels: Record<string, string> = {
+  "Link.to": "To (a page of this site)",
+  "Link.label": "Label (the words of the link)",
+  "Testimonial.name": "Name (or Anonymous)",
+  "Testimonial.achievement": "Achievement (shown under the name)",
+  "Testimonial.quote": "Quote (their own words)",
+};
+
+/** Said under every field that is not language: Decap's Spanish form still lets it be typed inside a list item. */
+const sameInBothHint = "The same in both languages: change it in English, and Spanish follows when you save.";
 
 /** The fields an editor recognises an item by, for a list's collapsed summary: the first one present. */
 const summaryFields = ["title", "label", "heading", "question", "quote", "name", "role", "value", "number", "slug", "id", "alt"];
@@ -142,9 +158,9 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const required = isNonNullType(type);
   if (isNonNullType(type)) type = type.ofType;
   const name = field.name;
-  const label = humanise(name);
-  const hint = field.description ?? undefined;
+  const label = fieldLabels[`${typeName}.${name}`] ?? humanise(name);
   const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(typeName, name, type);
+  const hint = [field.description, i18n === "duplicate" ? sameInBothHint : undefined].filter(Boolean).join(" ") || undefined;
   const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}) };
 
   if (isListType(type)) {
@@ -225,7 +241,16 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
         const type = schema.getType(entry.typeName);
         if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in src/content/schema.ts`);
         const context: Context = { file: entry.file, data: entry.data, linkRule };
-        return { name: entry.name, label: entry.label, file: entry.file, i18n: true, fields: objectFields(type, [], context) };
+        // "View the page" (Decap's deploy link) opens the page that shows this file, not Home.
+        const page = pathOfContentFile(entry.file, (entry.data[0] as { slug?: unknown } | undefined)?.slug);
+        return {
+          name: entry.name,
+          label: entry.label,
+          file: entry.file,
+          ...(page ? { preview_path: page.replace(/^\//, "") } : {}),
+          i18n: true,
+          fields: objectFields(type, [], context),
+        };
       }),
     })),
   };

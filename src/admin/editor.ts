@@ -7,6 +7,7 @@ import type { ContentModel } from "./canonicalYaml";
 import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
 import { readJsonBlock, snapshotElementId, type ContentSnapshot } from "./contentSnapshot";
 import { openPreviewFirst } from "./editorPanes";
+import { reloadOnEntryChange } from "./entryNavigation";
 import { describeLocalSaves, type LocaleRegistry } from "./localEditing";
 import { registerPreviews } from "./registerPreviews";
 
@@ -17,3 +18,4 @@ checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as Conte
 describeLocalSaves(cms, window.location);
 registerPreviews();
 openPreviewFirst(window.localStorage);
+reloadOnEntryChange(window);

@@ -7,34 +7,8 @@ import ImpactPage, { query as impactQuery } from "../pages/impact";
 import ContactPage, { query as contactQuery } from "../pages/contact";
 import LegalPage, { query as legalQuery } from "../templates/LegalPage";
 import { localePath, type Locale } from "../lib/locales";
+import { pageOfContentFile, pagePaths, type PageName } from "../lib/contentPages";
 import type { ContentNode } from "./contentQueries";
-
-/**
- * Which page previews each content file (paths under data/, `*` standing for one file name). A
- * file shared by several pages previews on the one where it shows most: stats.yaml on Impact,
- * the header and footer's files on Home. A file not listed previews as its fields.
- */
-const pageOfFile: readonly (readonly [pattern: string, page: PageName])[] = [
-  ["pages/home.yaml", "home"],
-  ["pages/about.yaml", "about"],
-  ["pages/programs.yaml", "programs"],
-  ["pages/impact.yaml", "impact"],
-  ["pages/contact.yaml", "contact"],
-  ["legal/*.yaml", "legal"],
-  ["programs.yaml", "programs"],
-  ["curriculum.yaml", "programs"],
-  ["pillars.yaml", "about"],
-  ["team.yaml", "about"],
-  ["galleries.yaml", "about"],
-  ["stats.yaml", "impact"],
-  ["testimonials.yaml", "impact"],
-  ["site.yaml", "home"],
-  ["nav.yaml", "home"],
-  ["layout.yaml", "home"],
-  ["forms.yaml", "contact"],
-];
-
-type PageName = "home" | "about" | "programs" | "impact" | "contact" | "legal";
 
 /** Runs a page's query with its variables (SitePagePreview: over the preview's content). */
 export type RunQuery = (query: string, variables: Record<string, unknown>) => unknown;
@@ -65,21 +39,17 @@ function page<Data>(pageType: string, pathname: (own: ContentNode | undefined) =
 const at = (path: string) => () => path;
 
 const pages: Record<PageName, PreviewPage> = {
-  home: page("HomePageYaml", at("/"), HomePage, homeQuery),
-  about: page("AboutPageYaml", at("/about"), AboutPage, aboutQuery),
-  programs: page("ProgramsPageYaml", at("/programs"), ProgramsPage, programsQuery),
-  impact: page("ImpactPageYaml", at("/impact"), ImpactPage, impactQuery),
-  contact: page("ContactPageYaml", at("/contact"), ContactPage, contactQuery),
+  home: page("HomePageYaml", at(pagePaths.home), HomePage, homeQuery),
+  about: page("AboutPageYaml", at(pagePaths.about), AboutPage, aboutQuery),
+  programs: page("ProgramsPageYaml", at(pagePaths.programs), ProgramsPage, programsQuery),
+  impact: page("ImpactPageYaml", at(pagePaths.impact), ImpactPage, impactQuery),
+  contact: page("ContactPageYaml", at(pagePaths.contact), ContactPage, contactQuery),
   // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
   legal: page("LegalPageYaml", (own) => `/${String(own?.slug ?? "")}`, LegalPage, legalQuery),
 };
 
-const matches = (pattern: string, file: string): boolean =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}$`).test(file);
-
-/** The page that previews a file of the repository ("data/legal/privacy.yaml"), if any. */
+/** The page that previews a file of the repository ("data/legal/privacy.yaml"), if any (src/lib/contentPages.ts). */
 export function previewPageFor(repoPath: string): PreviewPage | undefined {
-  const file = repoPath.replace(/^data\//, "");
-  const found = pageOfFile.find(([pattern]) => matches(pattern, file));
-  return found && pages[found[1]];
+  const name = pageOfContentFile(repoPath);
+  return name && pages[name];
 }

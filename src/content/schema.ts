@@ -591,9 +591,13 @@ export const contentTypeDefs = /* GraphQL */ `
     visit: VisitMail!
   }
 
+  "What a form says under a field it cannot send. {label} becomes the field's own name, such as Email."
   type FormErrors {
+    "A required field left empty: {label} is required."
     valueMissing: String!
+    "An e-mail address that is not one."
     typeMismatch: String!
+    "A text longer than the field allows: {label} is too long."
     tooLong: String!
   }
 
