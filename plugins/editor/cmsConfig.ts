@@ -172,7 +172,8 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       const itemFields = item.getFields();
       const present = summaryFields.filter((candidate) => candidate in itemFields);
       const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
-      return { ...base, widget: "list", ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
+      // "Add program +", not "Add programs +".
+      return { ...base, widget: "list", label_singular: humanise(name.replace(/s$/, "")), ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
     const itemRequired = isNonNullType(type.ofType);
     const itemWidget = isEnumType(item)
@@ -220,8 +221,8 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
     publish_mode: "editorial_workflow",
     // `npx decap-server` in the repository lets anyone edit the files on their own machine.
     local_backend: true,
+    // "View the page" leads into this site; no display_url, whose "/" alone in the top bar said nothing.
     site_url: "/",
-    display_url: "/",
     logo_url: "/favicon.svg",
     media_folder: "data/photos",
     public_folder: "photos",
