@@ -275,6 +275,34 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await page.close();
   });
 
+  it("3. a testimonial added in English only is not saved: the check says Spanish has one fewer", async () => {
+    const { page } = await openEntry("people", "testimonials");
+    await page.getByRole("button", { name: /^Add testimonial/i }).click();
+    const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await visible("Quote (their own words)").fill("My mentor helped me find a summer job.");
+    await visible("Name (or Anonymous)").fill("Anonymous");
+    await visible("Achievement (shown under the name)").fill("Male Mentee");
+    await save(page);
+    await page.getByText(/Spanish has 3 testimonials, English 4/).first().waitFor();
+    expect(changedLines()).toEqual([]);
+    await page.close();
+  });
+
+  it("4. Spanish filled in from the English is not saved: the check names the copied texts", async () => {
+    const { page } = await openEntry("pages", "pages-contact");
+    await page.getByText("Writing in EN").click();
+    await page.getByRole("menuitem", { name: /^es$/i }).click();
+    await page.getByText("Writing in ES").waitFor();
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByText("Fill in from another locale").click();
+    await page.getByRole("menuitem", { name: /^en$/i }).click();
+    await expect(page.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Contact Us");
+    await save(page);
+    await page.getByText(/es: \d+ of its \d+ texts are the English ones, word for word/).first().waitFor();
+    expect(changedLines()).toEqual([]);
+    await page.close();
+  });
+
   it("5. an entry opened by its address while another is open shows its own fields", async () => {
     const { page } = await openEntry("pages", "pages-home");
     await page.getByLabel("Title", { exact: true }).waitFor();
