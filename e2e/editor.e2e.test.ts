@@ -177,6 +177,9 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
   await save(page);
   await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
   expect(changedLines()).toEqual(["-  title: Contáctenos", "+  title: Contáctenos hoy"]);
+  // The form comes back in the language it was written in (Decap alone starts it again in English).
+  await page.waitForTimeout(1500);
+  await page.getByText("Writing in ES").waitFor();
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -283,7 +286,10 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await visible("Name (or Anonymous)").fill("Anonymous");
     await visible("Achievement (shown under the name)").fill("Male Mentee");
     await save(page);
-    await page.getByText(/Spanish has 3 testimonials, English 4/).first().waitFor();
+    // The check's lines stay in view, and the form turns to the language that has the problem.
+    const problems = page.getByRole("alert", { name: "Not saved yet: fix these first" });
+    await problems.getByText(/Spanish has 3 testimonials, English 4/).waitFor();
+    await page.getByText("Writing in ES").waitFor();
     expect(changedLines()).toEqual([]);
     await page.close();
   });

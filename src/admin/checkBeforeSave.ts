@@ -7,7 +7,13 @@ import type { ImmutableMap } from "./decap";
 
 /** Decap's event registry, as the check uses it. */
 export interface SaveEventRegistry {
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave" | "postPublish"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+}
+
+/** What a refused or a finished save does in the editor's page (./saveProblems.ts, ./editorLanguage.ts). */
+export interface SaveFeedback {
+  refused(problems: readonly string[]): void;
+  saved(): void;
 }
 
 type ImmutableData = { toJS(): unknown } | undefined;
@@ -35,15 +41,17 @@ export function entryFileText(entry: ImmutableMap, model: ContentModel): { path:
  * the check's own lines in Decap's "Failed to persist entry" message instead of a failed build.
  * Photos are Decap's to pick from the media folders, so they are not looked for here.
  */
-export function checkBeforeSave(cms: SaveEventRegistry, model: ContentModel, routes: readonly string[]): void {
+export function checkBeforeSave(cms: SaveEventRegistry, model: ContentModel, routes: readonly string[], feedback?: SaveFeedback): void {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
       const { path, typeName, text } = entryFileText(entry, model);
       const problems = validateContentFile({ label: path, typeName, text }, { photoExists: () => true, routes: new Set(routes) });
       if (problems.length > 0) {
+        feedback?.refused(problems);
         throw new Error(`not saved, ${problems.length === 1 ? "one problem" : `${problems.length} problems`} to fix first:\n${problems.join("\n")}`);
       }
+      feedback?.saved();
       // Nothing returned: Decap saves the entry's data as it is.
       return undefined;
     },

@@ -5,6 +5,7 @@
 import { modelElementId, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
 import type { ContentModel } from "./canonicalYaml";
 import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
+import { saveFeedback } from "./saveFeedback";
 import { readJsonBlock, snapshotElementId, type ContentSnapshot } from "./contentSnapshot";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
@@ -14,7 +15,7 @@ import { registerPreviews } from "./registerPreviews";
 const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry & SaveEventRegistry }).CMS;
 const model = readJsonBlock(document, modelElementId) as ContentModel;
 registerCanonicalFormat(cms, model);
-checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes);
+checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes, saveFeedback(cms, document));
 describeLocalSaves(cms, window.location);
 registerPreviews();
 openPreviewFirst(window.localStorage);

@@ -1,0 +1,75 @@
+/**
+ * The language the editor's form is written in, as Decap shows it ("Writing in ES" above the
+ * form) and lets it be chosen (that button's menu). Decap keeps it in the form's own state only:
+ * a save starts the form again in English, and a refused save leaves it where it was.
+ */
+const writingIn = /^Writing in ([A-Z]{2,3})$/;
+
+/** The innermost element that reads "Writing in …" (Decap's dropdown opens on a click on it). */
+function switchButton(doc: Document): HTMLElement | null {
+  const matches = (element: Element) => writingIn.test(element.textContent?.trim() ?? "");
+  return Array.from(doc.body.querySelectorAll<HTMLElement>("*")).find((element) => matches(element) && !Array.from(element.children).some(matches)) ?? null;
+}
+
+/** The language the form is written in ("es"), or null when no entry is open. */
+export function shownLocale(doc: Document): string | null {
+  const match = writingIn.exec(switchButton(doc)?.textContent?.trim() ?? "");
+  return match ? match[1].toLowerCase() : null;
+}
+
+/** Chooses `locale` in Decap's menu above the form; true when the form shows it. */
+export async function showLocale(doc: Document, locale: string): Promise<boolean> {
+  if (shownLocale(doc) === locale) return true;
+  const button = switchButton(doc);
+  if (!button) return false;
+  button.click();
+  for (let wait = 0; wait < 20; wait += 1) {
+    const item = Array.from(doc.querySelectorAll<HTMLElement>("[role='menuitem']")).find((element) => element.textContent?.trim().toLowerCase() === locale);
+    if (item) {
+      item.click();
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/**
+ * Keeps the form in `locale` while Decap settles after a save: it starts the form again in English
+ * a moment later (after a refused save too), so the language is chosen again whenever it changes,
+ * for `duration` ms.
+ */
+export async function keepLocale(doc: Document, locale: string, duration = 3000): Promise<void> {
+  for (let waited = 0; waited < duration; waited += 150) {
+    const shown = shownLocale(doc);
+    if (shown !== null && shown !== locale) await showLocale(doc, locale);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * The language last chosen in Decap's "Writing in" menu (by the editor, or by ./saveFeedback.ts):
+ * Decap starts the form again in English before a save's events run, so the form itself no longer
+ * says which language was being written in by then.
+ */
+export function chosenLocale(doc: Document): () => string | null {
+  let chosen: string | null = null;
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const item = (event.target as Element | null)?.closest?.("[role='menuitem']");
+      if (!item) return;
+      // The nearest menu button above the item is its own: "Writing in …" or "Fill in from another locale".
+      for (let node = item.parentElement; node; node = node.parentElement) {
+        const button = node.querySelector("[aria-haspopup]");
+        if (!button) continue;
+        if (writingIn.test(button.textContent?.trim() ?? "")) chosen = item.textContent?.trim().toLowerCase() ?? null;
+        return;
+      }
+    },
+    true,
+  );
+  // Another entry opens in English, as Decap starts it.
+  doc.defaultView?.addEventListener("hashchange", () => (chosen = null));
+  return () => chosen ?? shownLocale(doc);
+}
