@@ -278,6 +278,21 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await page.close();
   });
 
+  it("2. a Spanish heading of spaces alone is refused, and the form stays in Spanish, where it is", async () => {
+    const { page } = await openEntry("pages", "pages-contact");
+    await page.getByText("Writing in EN").click();
+    await page.getByRole("menuitem", { name: /^es$/i }).click();
+    await page.getByText("Writing in ES").waitFor();
+    await page.getByLabel("Heading", { exact: true }).first().fill("   ");
+    await save(page);
+    // Decap refuses it at the field and starts the form again in English; it comes back to Spanish.
+    await page.waitForTimeout(1500);
+    await page.getByText("Writing in ES").waitFor();
+    await expect(page.getByLabel("Heading", { exact: true }).first().inputValue()).resolves.toBe("   ");
+    expect(changedLines()).toEqual([]);
+    await page.close();
+  });
+
   it("3. a testimonial added in English only is not saved: the check says Spanish has one fewer", async () => {
     const { page } = await openEntry("people", "testimonials");
     await page.getByRole("button", { name: /^Add testimonial/i }).click();

@@ -7,7 +7,7 @@ import type { ImmutableMap } from "./decap";
 
 /** Decap's event registry, as the check uses it. */
 export interface SaveEventRegistry {
-  registerEventListener(listener: { name: "preSave" | "postSave" | "postPublish"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }
 
 /** What a refused or a finished save does in the editor's page (./saveProblems.ts, ./editorLanguage.ts). */

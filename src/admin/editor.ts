@@ -15,7 +15,7 @@ import { registerPreviews } from "./registerPreviews";
 const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry & SaveEventRegistry }).CMS;
 const model = readJsonBlock(document, modelElementId) as ContentModel;
 registerCanonicalFormat(cms, model);
-checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes, saveFeedback(cms, document));
+checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes, saveFeedback(document));
 describeLocalSaves(cms, window.location);
 registerPreviews();
 openPreviewFirst(window.localStorage);

@@ -35,24 +35,17 @@ export async function showLocale(doc: Document, locale: string): Promise<boolean
 }
 
 /**
- * Keeps the form in `locale` while Decap settles after a save: it starts the form again in English
- * a moment later (after a refused save too), so the language is chosen again whenever it changes,
- * for `duration` ms.
- */
-export async function keepLocale(doc: Document, locale: string, duration = 3000): Promise<void> {
-  for (let waited = 0; waited < duration; waited += 150) {
-    const shown = shownLocale(doc);
-    if (shown !== null && shown !== locale) await showLocale(doc, locale);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/**
  * The language last chosen in Decap's "Writing in" menu (by the editor, or by ./saveFeedback.ts):
  * Decap starts the form again in English before a save's events run, so the form itself no longer
  * says which language was being written in by then.
  */
-export function chosenLocale(doc: Document): () => string | null {
+export interface ChosenLocale {
+  (): string | null;
+  /** Chooses a language for the form (the interval of keepChosenLocale then shows it). */
+  choose(locale: string): void;
+}
+
+export function chosenLocale(doc: Document): ChosenLocale {
   let chosen: string | null = null;
   doc.addEventListener(
     "click",
@@ -71,5 +64,21 @@ export function chosenLocale(doc: Document): () => string | null {
   );
   // Another entry opens in English, as Decap starts it.
   doc.defaultView?.addEventListener("hashchange", () => (chosen = null));
-  return () => chosen ?? shownLocale(doc);
+  return Object.assign(() => chosen ?? shownLocale(doc), { choose: (locale: string) => void (chosen = locale) });
+}
+
+/**
+ * The form stays in the language last chosen: Decap starts it again in English after a save, a
+ * refused save, or its own refusal of a field (which then showed its message in a language no
+ * longer in view). Checked twice a second while the editor is open.
+ */
+export function keepChosenLocale(doc: Document, chosen: () => string | null): void {
+  let switching = false;
+  doc.defaultView?.setInterval(() => {
+    const locale = chosen();
+    const shown = shownLocale(doc);
+    if (switching || !locale || !shown || shown === locale) return;
+    switching = true;
+    void showLocale(doc, locale).finally(() => (switching = false));
+  }, 500);
 }

@@ -1,37 +1,24 @@
-import type { SaveEventRegistry, SaveFeedback } from "./checkBeforeSave";
-import { chosenLocale, keepLocale } from "./editorLanguage";
+import type { SaveFeedback } from "./checkBeforeSave";
+import { chosenLocale, keepChosenLocale } from "./editorLanguage";
 import { clearSaveProblems, problemLocale, showSaveProblems } from "./saveProblems";
 
 /**
- * Where the editor is looking after a save: a refused save lists the check's lines until the next
- * save and switches the form to the language of the first one ("es.title is missing" → Spanish);
- * a finished save brings the form back in the language it was written in (Decap starts it again in
- * English).
+ * Where the editor is looking around a save: the form stays in the language last chosen (Decap
+ * starts it again in English after every save and refusal), and a refused save lists the check's
+ * lines until the next save and turns the form to the language of the first one
+ * ("es.title is missing" → Spanish).
  */
-export function saveFeedback(cms: SaveEventRegistry, doc: Document): SaveFeedback {
-  const lastChosen = chosenLocale(doc);
-  let writtenIn: string | null = null;
-  // A save is "postSave" in the editorial workflow and "postPublish" when it goes straight to the
-  // files (npm run edit's local backend).
-  for (const name of ["postSave", "postPublish"] as const) {
-    cms.registerEventListener({
-      name,
-      handler: () => {
-        const locale = writtenIn;
-        if (locale) void keepLocale(doc, locale);
-        return undefined;
-      },
-    });
-  }
+export function saveFeedback(doc: Document): SaveFeedback {
+  const chosen = chosenLocale(doc);
+  keepChosenLocale(doc, chosen);
   return {
     refused(problems) {
       showSaveProblems(doc, problems);
       const locale = problems.map(problemLocale).find((found) => found !== null);
-      if (locale) void keepLocale(doc, locale);
+      if (locale) chosen.choose(locale);
     },
     saved() {
       clearSaveProblems(doc);
-      writtenIn = lastChosen();
     },
   };
 }

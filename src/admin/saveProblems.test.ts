@@ -1,5 +1,5 @@
 import { clearSaveProblems, problemLocale, showSaveProblems } from "./saveProblems";
-import { showLocale, shownLocale } from "./editorLanguage";
+import { keepChosenLocale, showLocale, shownLocale } from "./editorLanguage";
 
 describe("a refused save's lines, kept in view", () => {
   afterEach(() => (document.body.innerHTML = ""));
@@ -38,6 +38,26 @@ describe("the language the form is written in", () => {
     });
     expect(shownLocale(document)).toBe("en");
     await expect(showLocale(document, "es")).resolves.toBe(true);
+    expect(shownLocale(document)).toBe("es");
+  });
+});
+
+describe("the language last chosen", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    jest.useRealTimers();
+  });
+
+  it("is chosen again when Decap starts the form over in English", async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<div role="button">Writing in EN</div>';
+    const button = document.querySelector('[role="button"]') as HTMLElement;
+    button.addEventListener("click", () => {
+      document.body.insertAdjacentHTML("beforeend", '<ul><li role="menuitem">es</li></ul>');
+      document.querySelector('[role="menuitem"]')?.addEventListener("click", () => (button.textContent = "Writing in ES"));
+    });
+    keepChosenLocale(document, () => "es");
+    await jest.advanceTimersByTimeAsync(600);
     expect(shownLocale(document)).toBe("es");
   });
 });
