@@ -7,6 +7,7 @@ import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
 import { yamlFileType } from "./src/lib/contentFile";
 import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
+import { siteUrl } from "./src/lib/siteAddress";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
@@ -20,8 +21,6 @@ interface SiteFacts {
 const siteIn = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as Record<Locale, SiteFacts>;
 const site = siteIn[defaultLocale];
 
-/** The production address; canonical URLs, Open Graph, the sitemap and robots.txt are built from it. */
-const siteUrl = "https://mevsme-youth.example.org";
 
 /**
  * The build, in order: the site's styles and photos, data/ read into GraphQL (plugins/content),

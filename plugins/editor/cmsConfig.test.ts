@@ -42,6 +42,8 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect((find("data/testimonials.yaml") as { preview_path?: string }).preview_path).toBe("impact");
     expect((find("data/legal/privacy.yaml") as { preview_path?: string }).preview_path).toBe("privacy");
     expect((find("data/pages/home.yaml") as { preview_path?: string }).preview_path).toBe("");
+    // The top bar names the live site rather than a "/" alone.
+    expect((config as unknown as { display_url: string }).display_url).toBe("https://mevsme-youth.example.org");
   });
 
   it("edits every YAML file in data/, through Git Gateway, each edit as a pull request, or locally", () => {

@@ -12,6 +12,7 @@ import path from "path";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { sameInEveryLanguage } from "../../src/content/languageFields";
 import { pathOfContentFile } from "../../src/lib/contentPages";
+import { siteUrl } from "../../src/lib/siteAddress";
 import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../../src/content/rules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
@@ -221,8 +222,9 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
     publish_mode: "editorial_workflow",
     // `npx decap-server` in the repository lets anyone edit the files on their own machine.
     local_backend: true,
-    // "View the page" leads into this site; no display_url, whose "/" alone in the top bar said nothing.
+    // "View the page" leads into this site; the top bar names the live site (a "/" alone said nothing).
     site_url: "/",
+    display_url: siteUrl,
     logo_url: "/favicon.svg",
     media_folder: "data/photos",
     public_folder: "photos",

@@ -13,6 +13,6 @@ export function useSiteMetadata() {
     }
   `);
   const metadata = data.site?.siteMetadata;
-  if (!metadata?.title || !metadata.siteUrl) throw new Error("gatsby-config.ts: siteMetadata.title and siteUrl are required");
+  if (!metadata?.title || !metadata.siteUrl) throw new Error("gatsby-config.ts: siteMetadata.title and siteUrl (src/lib/siteAddress.ts) are required");
   return { title: metadata.title, siteUrl: metadata.siteUrl };
 }
