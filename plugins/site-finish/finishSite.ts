@@ -4,7 +4,8 @@
  * public/ after it (the editor's plugin has written /admin in onPostBuild, before). In order, from
  * the one list of built pages (./builtPages.ts):
  *  1. each page to the file Netlify serves its address from (about/index.html → about.html),
- *     without Gatsby's router markup (./routerMarkup.ts);
+ *     without Gatsby's router markup (./routerMarkup.ts) or React 18's stray NUL bytes
+ *     (./strayBytes.ts);
  *  2. each page's script (./pageScripts.ts);
  *  3. robots.txt for this deploy (./robotsTxt.ts);
  *  4. Gatsby's runtime and working files out: only what the site loads ships (./unloadedFiles.ts);
@@ -18,6 +19,7 @@ import { redirectTargets } from "./netlifyRules";
 import { addPageScripts } from "./pageScripts";
 import { robotsTxt } from "./robotsTxt";
 import { withoutGatsbyRouterMarkup } from "./routerMarkup";
+import { pagesWithNulBytes, withoutStrayNulBytes } from "./strayBytes";
 import { filesUnder, loadedFiles, removeUnloaded } from "./unloadedFiles";
 
 export interface FinishOptions {
@@ -44,7 +46,7 @@ function placePages(projectDir: string, publicDir: string, pages: readonly Built
   for (const page of pages) {
     const source = path.join(projectDir, page.source);
     const target = path.join(publicDir, page.file);
-    const html = withoutGatsbyRouterMarkup(fs.readFileSync(source, "utf8"));
+    const html = withoutStrayNulBytes(withoutGatsbyRouterMarkup(fs.readFileSync(source, "utf8")));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, html);
     if (!finals.has(source)) fs.rmSync(source);
@@ -72,5 +74,7 @@ export async function finishSite({ projectDir, routes, siteUrl, production }: Fi
   ];
   const removed = removeUnloaded(publicDir, loadedFiles(publicDir, servedOnTheirOwn, { unread: ["admin/"] }));
   const problems = await writeHeaders({ projectDir, publicDir, pages, production });
+  const finished = pages.map((page) => ({ file: page.file, html: fs.readFileSync(path.join(publicDir, page.file), "utf8") }));
+  problems.push(...pagesWithNulBytes(finished).map((file) => `public/${file} holds a NUL byte (U+0000), which no HTML text may`));
   return { pages, removed, problems };
 }
