@@ -10,7 +10,8 @@ interface TooltipProps {
 }
 
 /**
- * Names an icon-only control for sighted visitors. The bubble is rendered hidden; the `tooltip`
+ * Names an icon-only control for sighted visitors. The bubble is rendered hidden (shown only with
+ * `data-shown`); the `tooltip`
  * module (tooltip.enhance.ts) shows it after a hover delay (tooltipTiming.ts) or at once on
  * keyboard focus, and hides it on leaving both the control and the bubble, blur or Escape. It repeats the control's accessible
  * name, so it is hidden from screen readers.
@@ -19,7 +20,7 @@ export function Tooltip({ label, placement = "top", children }: TooltipProps) {
   return (
     <Anchor data-module="tooltip">
       {children}
-      <Bubble hidden aria-hidden="true" data-tooltip-bubble="" $placement={placement}>
+      <Bubble aria-hidden="true" data-tooltip-bubble="" $placement={placement}>
         {label}
       </Bubble>
     </Anchor>
@@ -45,7 +46,8 @@ const Bubble = styled.span<{ $placement: "top" | "bottom" }>`
   white-space: nowrap;
   transform: translateX(-50%);
 
-  &[hidden] {
+  /* Shown only while the module marks it (a hidden attribute beside aria-hidden would say it twice). */
+  &:not([data-shown]) {
     display: none;
   }
 

@@ -40,18 +40,18 @@ export default class Tooltip {
   }
 
   private isShown(): boolean {
-    return !this.bubble.hidden;
+    return this.bubble.hasAttribute("data-shown");
   }
 
   private show(delay: number): void {
     window.clearTimeout(this.timer);
-    if (delay <= 0) this.bubble.hidden = false;
-    else this.timer = window.setTimeout(() => (this.bubble.hidden = false), delay);
+    if (delay <= 0) this.bubble.setAttribute("data-shown", "");
+    else this.timer = window.setTimeout(() => this.bubble.setAttribute("data-shown", ""), delay);
   }
 
   private hide(): void {
     window.clearTimeout(this.timer);
     if (this.isShown()) lastClosedAt = Date.now();
-    this.bubble.hidden = true;
+    this.bubble.removeAttribute("data-shown");
   }
 }
