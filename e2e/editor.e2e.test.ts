@@ -48,9 +48,14 @@ beforeAll(async () => {
     env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo },
     stdio: "pipe",
   });
+  // Its own words, shown if it does not start (a port in use, say).
+  let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("decap-server did not start")), 60000);
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start within 60 s; it said:\n${output}`)), 60000);
+    backend.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    backend.on("exit", (code) => reject(new Error(`decap-server stopped (exit ${code}); it said:\n${output}`)));
     backend.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
       if (chunk.toString().includes("listening")) {
         clearTimeout(timer);
         resolve();

@@ -273,7 +273,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String
   }
 
-  "The four programs, in the order shown on /programs and in the footer."
+  "The programs, in the order shown on /programs and in the footer."
   type ProgramsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -306,7 +306,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String!
   }
 
-  "The four values, shown as cards on the About page."
+  "The values, shown as cards on the About page."
   type PillarsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!

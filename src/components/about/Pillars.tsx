@@ -13,7 +13,7 @@ interface PillarsProps {
   pillars: Queries.AboutPillarsFragment["pillars"];
 }
 
-/** The four values: Dignity, Integrity, Excellence, Mastery of Self. */
+/** The values (data/pillars.yaml), as cards. */
 export function Pillars({ heading, intro, pillars }: PillarsProps) {
   return (
     <Section id="values" heading={heading} intro={intro} tone="sand" centred>

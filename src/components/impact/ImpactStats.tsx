@@ -7,7 +7,7 @@ interface ImpactStatsProps {
   label: string;
 }
 
-/** The four figures with what each one means, overlapping the page header. */
+/** The figures with what each one means, overlapping the page header. */
 export function ImpactStats({ stats, label }: ImpactStatsProps) {
   return <StatsSection id="impact-stats" label={label} stats={stats} overlap="shallow" />;
 }

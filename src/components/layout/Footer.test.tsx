@@ -1,4 +1,5 @@
 import React from "react";
+import { yamlData } from "../../../tests/support/content";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Footer } from "./Footer";
@@ -32,14 +33,10 @@ describe("Footer", () => {
     ]);
   });
 
-  it("links each program to its section on /programs", () => {
+  it("links each program of data/programs.yaml to its section on /programs, by its short title", () => {
     renderWithSite(<Footer />);
-    expect(linksIn("Programs")).toEqual([
-      ["Mentorship Curriculum", "/programs#mentorship"],
-      ["Authentic Storytelling", "/programs#storytelling"],
-      ["Early Intervention", "/programs#intervention"],
-      ["Restorative Circles", "/programs#restorative-circles"],
-    ]);
+    const programs: { id: string; shortTitle: string }[] = yamlData("programs").programs;
+    expect(linksIn("Programs")).toEqual(programs.map((program) => [program.shortTitle, `/programs#${program.id}`]));
   });
 
   it("opens Facebook and Instagram in a new tab, safely, and hides a social link without a URL", () => {
@@ -116,14 +113,10 @@ describe("Footer on a Spanish page", () => {
     ]);
   });
 
-  it("links each program to its section on /es/programs", () => {
+  it("links each program to its section on /es/programs, by its Spanish short title", () => {
     renderSpanish();
-    expect(linksIn("Programas")).toEqual([
-      ["Plan de estudios de mentoría", "/es/programs#mentorship"],
-      ["Historias auténticas", "/es/programs#storytelling"],
-      ["Intervención temprana", "/es/programs#intervention"],
-      ["Círculos restaurativos", "/es/programs#restorative-circles"],
-    ]);
+    const programs: { id: string; shortTitle: string }[] = yamlData("programs", "es").programs;
+    expect(linksIn("Programas")).toEqual(programs.map((program) => [program.shortTitle, `/es/programs#${program.id}`]));
   });
 
   it("links the Spanish legal pages", () => {
