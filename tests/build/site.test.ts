@@ -55,16 +55,11 @@ const englishRoutes: Record<string, { title: string; h1: string; content: string
   "/programs": {
     title: "Our Programs — ME vs. ME Youth Outreach",
     h1: "Our Programs",
+    // The programs and sessions as data/ lists them: one added, removed or renamed passes untouched.
     content: [
-      "11-Week Mentorship Curriculum",
-      "Authentic Storytelling",
-      "Early Intervention",
-      "Restorative Circle Groups",
-      "certified restorative-practice facilitators",
+      ...(yamlData("programs").programs as { title: string }[]).map((program) => program.title),
       "The ME vs. ME Curriculum",
-      "Respect and Diversity",
-      "Budgeting Basics",
-      "Social Awareness",
+      ...(yamlData("curriculum").sessions as { title: string }[]).map((session) => session.title),
       "See Our Impact",
     ],
   },
