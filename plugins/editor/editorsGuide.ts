@@ -2,8 +2,7 @@ import fs from "fs";
 import path from "path";
 import { Marked, type Tokens } from "marked";
 import { theme } from "../../src/theme/theme";
-
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "./escapeHtml";
 
 /**
  * docs/editing.md, the editors' guide, as a page beside the editor (public/admin/guide.html, at

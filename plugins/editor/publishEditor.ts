@@ -18,6 +18,7 @@ import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { modelElementId } from "../../src/admin/canonicalFormat";
 import { integrity } from "../site-finish/integrity";
+import { escapeHtml } from "./escapeHtml";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -74,8 +75,6 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
  */
 export const jsonInHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\//g, "\\/");
-
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
 export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {

@@ -23,7 +23,7 @@ type ImmutableData = { toJS(): unknown } | undefined;
  * language's data in `data`, the others' under `i18n.<locale>.data`), written in the canonical
  * form the editor saves (./canonicalYaml.ts).
  */
-export function entryFileText(entry: ImmutableMap, model: ContentModel): { path: string; typeName: string; text: string } {
+function entryFileText(entry: ImmutableMap, model: ContentModel): { path: string; typeName: string; text: string } {
   const path = String(entry.get("path") ?? "");
   const typeName = yamlTypeFor(contentFilePath(path));
   const blocks = Object.fromEntries(

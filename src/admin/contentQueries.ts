@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   type ObjectTypeDefinitionNode,
 } from "graphql";
+import { gatsbyDirectives } from "../content/contentSchema";
 import { withFragments } from "./queryText";
 
 /**
@@ -22,11 +23,8 @@ import { withFragments } from "./queryText";
 
 /** What the site's queries ask of Gatsby's own types; a photo has an address and no image data here. */
 const gatsbyTypes = `
-  scalar Date
+  ${gatsbyDirectives}
   scalar JSON
-  directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
-  directive @dateformat on FIELD_DEFINITION
   type File { publicURL: String childImageSharp: ImageSharp }
   type ImageSharp { gatsbyImageData: JSON resize: ImageSharpResize }
   type ImageSharpResize { src: String width: Int height: Int }

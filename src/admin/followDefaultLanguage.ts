@@ -12,7 +12,7 @@ type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Whether a field's value is words of its language (else the same in every language). */
-export function isLanguageField(field: ModelField): boolean {
+function isLanguageField(field: ModelField): boolean {
   const leaf = (kind: FieldKind): FieldKind => (kind.kind === "list" ? leaf(kind.of) : kind);
   return leaf(field.type).kind === "string" && !field.sameInEveryLanguage;
 }

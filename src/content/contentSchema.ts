@@ -1,14 +1,19 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { contentTypeDefs } from "./schema";
 
-/** The parts of Gatsby's schema the content model refers to, so graphql-js can build it alone. */
-const gatsbyStubs = `
-  interface Node { id: ID! }
-  type File implements Node { id: ID! }
+/** Gatsby's directives and Date scalar, which the content model's types use (here and in the editor's preview). */
+export const gatsbyDirectives = `
   scalar Date
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION
+`;
+
+/** The parts of Gatsby's schema the content model refers to, so graphql-js can build it alone. */
+const gatsbyStubs = `
+  interface Node { id: ID! }
+  type File implements Node { id: ID! }
+  ${gatsbyDirectives}
 `;
 
 let cachedSchema: GraphQLSchema | undefined;

@@ -30,7 +30,7 @@ export interface CalendarWords {
 export const calendarPath = (locale: Locale): string => localePath(locale, "/program-sessions.ics");
 
 /** The program's time zone: the sessions are in Vista, California. */
-export const sessionsTimeZone = "America/Los_Angeles";
+const sessionsTimeZone = "America/Los_Angeles";
 
 const nbsp = "\u00a0";
 const weekNumbers: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
@@ -63,7 +63,7 @@ export function sessionsSentence(sessions: Sessions, locale: Locale): string {
 }
 
 /** The first session on or after `from` (a calendar date, in the program's time zone). */
-export function firstSessionDate(sessions: Sessions, from: { year: number; month: number; day: number }): { year: number; month: number; day: number } {
+function firstSessionDate(sessions: Sessions, from: { year: number; month: number; day: number }): { year: number; month: number; day: number } {
   const wanted = sessions.weeks.map((week) => weekNumbers[week]);
   for (let offset = 0; offset < 400; offset += 1) {
     const date = new Date(Date.UTC(from.year, from.month - 1, from.day + offset));
