@@ -38,10 +38,11 @@ describe("the content check", () => {
     expect(data.problems()).toEqual(["data/programs.yaml: en.programs[2].title is missing"]);
   });
 
-  it("treats an emptied required field as missing", () => {
+  it("treats an emptied required field as missing, and one of spaces alone as needing text", () => {
     const data = copyOfData();
-    data.edit("site.yaml", (yaml) => (yaml.en.email = "  "));
-    expect(data.problems()).toEqual(["data/site.yaml: en.email is missing"]);
+    data.edit("site.yaml", (yaml) => (yaml.en.email = ""));
+    data.edit("pages/home.yaml", (yaml) => (yaml.en.title = "  "));
+    expect(data.problems()).toEqual(["data/pages/home.yaml: en.title is only spaces: it needs some text", "data/site.yaml: en.email is missing"]);
   });
 
   it("accepts an optional field left empty", () => {
@@ -93,6 +94,21 @@ describe("the content check", () => {
     expect(data.problems()).toEqual([
       "data/pages/home.yaml: en.hero.photo.file: no photo at data/photos/hero-new.jpg",
       "data/pages/home.yaml: es.hero.photo.file: no photo at data/photos/hero-new.jpg",
+    ]);
+  });
+
+  it("names a photo kept in a sub-folder of data/photos, which the editor's photo library would not show", () => {
+    const data = copyOfData();
+    fs.mkdirSync(path.join(data.dir, "photos", "home"));
+    fs.renameSync(path.join(data.dir, "photos", "home-hero.jpg"), path.join(data.dir, "photos", "home", "hero.jpg"));
+    data.edit("pages/home.yaml", inEveryLanguage((block) => (block.hero.photo.file = "../photos/home/hero.jpg")));
+    data.edit("site.yaml", inEveryLanguage((block) => (block.shareImage = "photos/home/hero.jpg")));
+    const elsewhere = "is in a folder of its own; keep every photo in data/photos/ itself, the one folder the editor's photo library shows";
+    expect(data.problems()).toEqual([
+      `data/pages/home.yaml: en.hero.photo.file: data/photos/home/hero.jpg ${elsewhere}`,
+      `data/pages/home.yaml: es.hero.photo.file: data/photos/home/hero.jpg ${elsewhere}`,
+      `data/site.yaml: en.shareImage: data/photos/home/hero.jpg ${elsewhere}`,
+      `data/site.yaml: es.shareImage: data/photos/home/hero.jpg ${elsewhere}`,
     ]);
   });
 
@@ -152,7 +168,7 @@ describe("the content check, between the languages", () => {
   it("names a Spanish text that was emptied", () => {
     const data = copyOfData();
     data.edit("pages/about.yaml", (yaml) => (yaml.es.heading = " "));
-    expect(data.problems()).toEqual(["data/pages/about.yaml: es.heading is missing"]);
+    expect(data.problems()).toEqual(["data/pages/about.yaml: es.heading is only spaces: it needs some text"]);
   });
 
   it("names an optional text the English has and the Spanish lacks", () => {
@@ -216,7 +232,7 @@ describe("the content check, between the languages", () => {
     const data = copyOfData();
     data.edit("programs.yaml", (yaml) => (yaml.es.programs[0].photo.file = yaml.en.programs[1].photo.file));
     expect(data.problems()).toEqual([
-      'data/programs.yaml: es.programs[0].photo.file must be the same as en.programs[0].photo.file (found "photos/programs/storytelling.jpg", not "photos/programs/mentorship.jpg")',
+      'data/programs.yaml: es.programs[0].photo.file must be the same as en.programs[0].photo.file (found "photos/programs-storytelling.jpg", not "photos/programs-mentorship.jpg")',
     ]);
   });
 

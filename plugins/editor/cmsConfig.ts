@@ -8,12 +8,11 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
-import path from "path";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { sameInEveryLanguage } from "../../src/content/languageFields";
 import { pathOfContentFile } from "../../src/lib/contentPages";
 import { siteUrl } from "../../src/lib/siteAddress";
-import { internalLinkRule, nonBlank, numberRanges, textRules, type TextRule } from "../../src/content/rules";
+import { internalLinkRule, numberRanges, textRules, type TextRule } from "../../src/content/rules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { canonicalFormatName } from "../../src/admin/canonicalFormat";
 import { backendConfig, editorBackend, type EditorBackend } from "./backend";
@@ -101,25 +100,18 @@ interface Context {
 
 /**
  * Decap finds a photo as its field's media folder plus the file's base name, and its library
- * lists one folder: so each photo field gets the folder its photos are in, relative to the YAML
- * file, which is also how the file refers to them (and how Gatsby resolves them). A field whose
- * photos sit in several folders cannot be given one, so that is refused here, naming them.
+ * lists one folder, without sub-folders: every photo is in data/photos/ itself (the content check
+ * holds to it, src/content/validateContent.ts photosFolder), so every photo field and the Media
+ * tab show them all. The folder is written relative to the YAML file, as the file refers to its
+ * photos (and Gatsby resolves them).
  */
-function photoFolder(path: string[], context: Context): string {
-  const values = valuesAt(context.data, path).filter((value): value is string => typeof value === "string" && value !== "");
-  const folders = [...new Set(values.map((value) => posixDirname(value)))];
-  if (folders.length > 1) {
-    throw new Error(`${context.file}: ${path.join(".")}: its photos are in several folders (${folders.join(", ")}); move them into one`);
-  }
-  if (folders.length === 1) return folders[0];
+function photoFolder(context: Context): string {
   const depth = context.file.split("/").length - 2; // data/site.yaml → 0, data/pages/home.yaml → 1
   return `${"../".repeat(depth)}photos`;
 }
 
-const posixDirname = (file: string): string => path.posix.dirname(file);
-
-function photoField(name: string, label: string, path: string[], context: Context, required: boolean, hint?: string): DecapField {
-  const folder = photoFolder(path, context);
+function photoField(name: string, label: string, context: Context, required: boolean, hint?: string): DecapField {
+  const folder = photoFolder(context);
   return {
     label,
     name,
@@ -132,11 +124,15 @@ function photoField(name: string, label: string, path: string[], context: Contex
   };
 }
 
-/** Decap's `pattern` for a text field: its own rule, the link rule, or "not only spaces" when required. */
-function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, required: boolean, context: Context): DecapField {
+/**
+ * Decap's `pattern` for a text field: its own rule or the link rule (addresses, ids, times: never
+ * language). A text of spaces alone is left to the check before saving (src/admin/checkBeforeSave.ts), which
+ * names the language that has it and shows it: Decap's own refusal starts the form again in
+ * English, with its message beside a Spanish field no longer in view.
+ */
+function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, context: Context): DecapField {
   const rule = textRules[`${typeName}.${field.name}`] ?? (typeName === "Link" && field.name === "to" ? context.linkRule : undefined);
-  const chosen = rule ?? (required ? nonBlank : undefined);
-  return chosen ? { pattern: [chosen.pattern, chosen.message] } : {};
+  return rule ? { pattern: [rule.pattern, rule.message] } : {};
 }
 
 /**
@@ -179,13 +175,13 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
     const itemRequired = isNonNullType(type.ofType);
     const itemWidget = isEnumType(item)
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
-      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, itemRequired, context) };
+      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, context) };
     // Each collapsed item shows its own text, not the same label on every line.
     const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, i18n: leafI18n(typeName, name, item), ...itemWidget };
     return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
-  if (isObjectType(type) && type.name === "File") return { ...photoField(name, label, path, context, required, hint), i18n };
+  if (isObjectType(type) && type.name === "File") return { ...photoField(name, label, context, required, hint), i18n };
   if (isObjectType(type)) return { ...base, widget: "object", collapsed: false, fields: objectFields(type, path, context) };
   if (isScalarType(type)) {
     switch (type.name) {
@@ -199,7 +195,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       case "Date":
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
       default:
-        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, required, context) };
+        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, context) };
     }
   }
   return { ...base, widget: "string" };

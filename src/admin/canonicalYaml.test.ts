@@ -56,7 +56,7 @@ const program = (id: string, extra: Record<string, unknown> = {}) => ({
   icon: "users",
   description: long,
   features: ["Eleven weekly sessions", "Small groups"],
-  photo: { file: `photos/programs/${id}.jpg`, alt: "A mentor and a student talk." },
+  photo: { file: `photos/programs-${id}.jpg`, alt: "A mentor and a student talk." },
   ...extra,
 });
 
@@ -203,7 +203,7 @@ describe("formatContent", () => {
         "      - Eleven weekly sessions",
         "      - Small groups",
         "    photo:",
-        "      file: photos/programs/one.jpg",
+        "      file: photos/programs-one.jpg",
         "      alt: A mentor and a student talk.",
         "",
       ].join("\n"),

@@ -49,3 +49,17 @@ export interface DecapPreviewProps {
 export interface DecapComponent {
   props: DecapPreviewProps;
 }
+
+/** What create-react-class gives a component's methods, for a component of given props and state. */
+export interface DecapComponentClass<Props, State> {
+  props: Props;
+  state: State;
+  setState(state: Partial<State>): void;
+}
+
+/** A widget as Decap's registry holds it (`CMS.getWidget(name)`). */
+export interface DecapWidget {
+  control: unknown;
+  preview: unknown;
+  schema?: unknown;
+}

@@ -10,6 +10,7 @@ import { readJsonBlock, snapshotElementId, type ContentSnapshot } from "./conten
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
 import { describeLocalSaves, type LocaleRegistry } from "./localEditing";
+import { registerPhotoWidget, type PhotoWidgetDecap } from "./photoWidget";
 import { registerPreviews } from "./registerPreviews";
 
 const cms = (window as unknown as { CMS: FormatRegistry & LocaleRegistry & SaveEventRegistry }).CMS;
@@ -18,5 +19,6 @@ registerCanonicalFormat(cms, model);
 checkBeforeSave(cms, model, (readJsonBlock(document, snapshotElementId) as ContentSnapshot).routes, saveFeedback(document));
 describeLocalSaves(cms, window.location);
 registerPreviews();
+registerPhotoWidget(window as unknown as PhotoWidgetDecap);
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);

@@ -13,9 +13,9 @@ const follow = (blocks: unknown, typeName: string) => followDefaultLanguage(bloc
 describe("values that are not language follow English, at every level", () => {
   it("takes a photo replaced in English into the Spanish list item, and leaves the Spanish words alone", () => {
     const blocks = read("programs.yaml");
-    blocks.en.programs[0].photo.file = "photos/programs/new-photo.jpg";
+    blocks.en.programs[0].photo.file = "photos/programs-new-photo.jpg";
     const followed = follow(blocks, "ProgramsYaml");
-    expect(followed.es.programs[0].photo.file).toBe("photos/programs/new-photo.jpg");
+    expect(followed.es.programs[0].photo.file).toBe("photos/programs-new-photo.jpg");
     expect(followed.es.programs[0].photo.alt).toBe(blocks.es.programs[0].photo.alt);
     expect(followed.es.programs[0].title).toBe(blocks.es.programs[0].title);
   });
@@ -32,10 +32,10 @@ describe("values that are not language follow English, at every level", () => {
 
   it("is what the editor writes: the Spanish block gets English's photo on save", () => {
     const blocks = read("programs.yaml");
-    blocks.en.programs[1].photo.file = "photos/programs/another.jpg";
+    blocks.en.programs[1].photo.file = "photos/programs-another.jpg";
     const text = decapYamlFormat(model, { locales: ["en", "es"] }).toFile(blocks, ["programs"]);
     const written = load(text) as { en: any; es: any };
-    expect([written.en.programs[1].photo.file, written.es.programs[1].photo.file]).toEqual(["photos/programs/another.jpg", "photos/programs/another.jpg"]);
+    expect([written.en.programs[1].photo.file, written.es.programs[1].photo.file]).toEqual(["photos/programs-another.jpg", "photos/programs-another.jpg"]);
   });
 
   it("changes nothing in the content as it is", () => {

@@ -63,17 +63,17 @@ describe("the preview's content, queried with the pages' own queries", () => {
 
   it("gives the edited file's photos the editor's addresses, found by where they sit in the entry", () => {
     const [first] = pageData(edit("data/programs.yaml"), programsQuery, { locale: "en" }).programsYaml.programs;
-    expect(first.photo.file.childImageSharp.gatsbyImageData.images.fallback.src).toBe("blob:editor/programs.0.photo.file/photos/programs/mentorship.jpg");
+    expect(first.photo.file.childImageSharp.gatsbyImageData.images.fallback.src).toBe("blob:editor/programs.0.photo.file/photos/programs-mentorship.jpg");
   });
 
   it("gives the other files' photos their copies under /admin/photos/, resolved from each file's folder", () => {
     const edited = edit("data/pages/home.yaml");
     const impact = pageData(edited, impactQuery, { locale: "es" }).impactPageYaml;
-    expect(impact.features[0].photo.file.childImageSharp.gatsbyImageData.images.fallback.src).toBe("/admin/photos/impact/community-service.jpg");
+    expect(impact.features[0].photo.file.childImageSharp.gatsbyImageData.images.fallback.src).toBe("/admin/photos/impact-community-service.jpg");
     expect(pageData(edited, programsQuery, { locale: "en" }).programsYaml.programs[0].photo.file.childImageSharp.gatsbyImageData.images.fallback.src).toBe(
-      "/admin/photos/programs/mentorship.jpg",
+      "/admin/photos/programs-mentorship.jpg",
     );
-    expect(snapshotPhotoUrl("data/pages/impact.yaml", "../photos/impact/x.jpg")).toBe("/admin/photos/impact/x.jpg");
+    expect(snapshotPhotoUrl("data/pages/impact.yaml", "../photos/impact-x.jpg")).toBe("/admin/photos/impact-x.jpg");
     expect(snapshotPhotoUrl("data/site.yaml", "photos/home-hero.jpg")).toBe("/admin/photos/home-hero.jpg");
     expect(snapshotPhotoUrl("data/site.yaml", "../elsewhere.jpg")).toBeUndefined();
   });

@@ -59,7 +59,7 @@ export function previewContent(snapshot: ContentSnapshot, edited: EditedFile): Q
 
 /**
  * A photo of a file the editor is not changing, from the copy of data/photos/ beside the editor:
- * `../photos/impact/x.jpg` in data/pages/impact.yaml → /admin/photos/impact/x.jpg.
+ * `../photos/impact-x.jpg` in data/pages/impact.yaml → /admin/photos/impact-x.jpg.
  */
 export function snapshotPhotoUrl(repoPath: string, file: string): string | undefined {
   const resolved = new URL(file, `https://content.invalid/${repoPath}`).pathname;

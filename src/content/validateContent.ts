@@ -45,6 +45,24 @@ export interface ValidationContext {
   describePhoto?: (relativePath: string) => string;
 }
 
+/** The check's context inside one file: the file's label, which photo paths are relative to. */
+interface FileContext extends ValidationContext {
+  fileLabel: string;
+}
+
+/**
+ * Every photo sits in data/photos/ itself: the editor's photo library lists that one folder
+ * (Decap 3 shows no sub-folders, decap-cms#3240), so a photo in a sub-folder could be neither
+ * seen nor picked there.
+ */
+export const photosFolder = "data/photos";
+
+/** The folder a photo path written in `fileLabel` leads to ("data/photos"). */
+function photoFolderOf(fileLabel: string, relativePath: string): string {
+  const resolved = new URL(relativePath, `https://content.invalid/${fileLabel}`).pathname.slice(1);
+  return resolved.slice(0, resolved.lastIndexOf("/"));
+}
+
 const isMissing = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -85,12 +103,12 @@ function checkValue(
   type: GraphQLOutputType,
   path: string,
   field: GraphQLField<unknown, unknown> | undefined,
-  context: ValidationContext,
+  context: FileContext,
   problems: string[],
 ): void {
   if (isNonNullType(type)) {
     if (isMissing(value)) {
-      problems.push(`${path} is missing`);
+      problems.push(typeof value === "string" && value !== "" ? `${path} is only spaces: it needs some text` : `${path} is missing`);
       return;
     }
     checkValue(value, type.ofType, path, field, context, problems);
@@ -121,9 +139,12 @@ function checkValue(
   if (isObjectType(type) && type.name === "File") {
     if (typeof value !== "string") {
       problems.push(`${path} must be the path of a photo file`);
-    } else if (field && hasDirective(field, "fileByRelativePath") && !context.photoExists(value)) {
+    } else if (field && hasDirective(field, "fileByRelativePath")) {
       const where = context.describePhoto ? context.describePhoto(value) : value;
-      problems.push(`${path}: no photo at ${where}`);
+      if (!context.photoExists(value)) problems.push(`${path}: no photo at ${where}`);
+      else if (photoFolderOf(context.fileLabel, value) !== photosFolder) {
+        problems.push(`${path}: ${where} is in a folder of its own; keep every photo in ${photosFolder}/ itself, the one folder the editor's photo library shows`);
+      }
     }
     return;
   }
@@ -184,7 +205,7 @@ function checkObject(
   value: unknown,
   type: GraphQLObjectType,
   path: string,
-  context: ValidationContext,
+  context: FileContext,
   problems: string[],
 ): void {
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date) {
@@ -256,7 +277,7 @@ export function validateContentFile(file: ContentFile, context: ValidationContex
   }
   for (const locale of locales) {
     if (blocks[locale] === undefined || blocks[locale] === null) problems.push(`${locale} is missing: the ${locale === "es" ? "Spanish" : "English"} text of this file`);
-    else checkObject(blocks[locale], type, locale, context, problems);
+    else checkObject(blocks[locale], type, locale, { ...context, fileLabel: file.label }, problems);
   }
   for (const locale of locales) {
     if (locale !== defaultLocale && isRecord(blocks[defaultLocale]) && isRecord(blocks[locale])) {
@@ -288,7 +309,7 @@ function languageTexts(value: unknown, type: GraphQLObjectType, path: string, fo
 /**
  * A block whose texts are mostly the other language's, word for word (Decap's "Fill in from
  * another locale" does that in one click): named, so an untranslated page never goes live.
- * A few shared words (a platform's name, a programme's name) are not enough to be named.
+ * A few shared words (a platform's name, a program's name) are not enough to be named.
  */
 function copiedLanguage(first: Record<string, unknown>, second: Record<string, unknown>, type: GraphQLObjectType, languages: { from: string; to: string }): string[] {
   const original = languageTexts(first, type, "", new Map());

@@ -1,0 +1,74 @@
+import React, { useEffect, useState } from "react";
+import { act, render, screen } from "@testing-library/react";
+import { askAgainAfterMs, isStandIn, registerPhotoWidget, type PhotoWidgetDecap } from "./photoWidget";
+
+/** Decap's stand-in while a file loads, and the file once loaded (AssetProxy: a path, and an address as its string). */
+const standIn = { path: "empty.svg", toString: () => "blob:stand-in" };
+const loaded = { path: "data/photos/programs-mentorship.jpg", toString: () => "blob:mentorship" };
+
+/** Decap 3.16's image control as it draws a photo: it asks `getAsset` when value, field or getAsset change. */
+function DecapImageControl({ value, field, getAsset }: { value: string; field: object; getAsset: (path: string, field: object) => object }) {
+  const [src, setSrc] = useState("");
+  useEffect(() => setSrc(String(getAsset(value, field))), [value, field, getAsset]);
+  return <img role="presentation" src={src} />;
+}
+
+function registered(): { control: React.ComponentType<Record<string, unknown>>; preview: unknown; schema: unknown } {
+  const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = {
+    image: { control: DecapImageControl, preview: "preview", schema: { properties: {} } },
+  };
+  const decap: PhotoWidgetDecap = {
+    CMS: {
+      getWidget: (name) => widgets[name],
+      registerWidget: (name, control, preview, schema) => (widgets[name] = { control, preview, schema }),
+    },
+    h: (type, props) => React.createElement(type as React.ElementType, props),
+    // What Decap puts on window.createClass.
+    createClass: jest.requireActual("create-react-class"),
+  };
+  registerPhotoWidget(decap);
+  return widgets.image as ReturnType<typeof registered>;
+}
+
+describe("the editor's photo field", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("draws the photo once it has loaded, where Decap's control alone keeps its blank stand-in", () => {
+    let photoLoaded = false;
+    const getAsset = () => (photoLoaded ? loaded : standIn);
+    const field = {};
+    const { control: Control } = registered();
+
+    const { unmount } = render(<DecapImageControl value="photos/programs-mentorship.jpg" field={field} getAsset={getAsset} />);
+    photoLoaded = true;
+    act(() => jest.advanceTimersByTime(askAgainAfterMs * 4));
+    expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
+    unmount();
+    photoLoaded = false;
+
+    render(<Control value="photos/programs-mentorship.jpg" field={field} getAsset={getAsset} />);
+    expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
+    act(() => jest.advanceTimersByTime(askAgainAfterMs));
+    expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
+    photoLoaded = true;
+    act(() => jest.advanceTimersByTime(askAgainAfterMs));
+    expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:mentorship");
+  });
+
+  it("stops asking once the photo is there, and keeps Decap's preview and options", () => {
+    const getAsset = jest.fn(() => loaded);
+    const widget = registered();
+    const Control = widget.control;
+    render(<Control value="photos/programs-mentorship.jpg" field={{}} getAsset={getAsset} />);
+    act(() => jest.advanceTimersByTime(askAgainAfterMs * 10));
+    expect(getAsset).toHaveBeenCalledTimes(1);
+    expect([widget.preview, widget.schema]).toEqual(["preview", { properties: {} }]);
+  });
+
+  it("tells Decap's stand-in from the photo asked for", () => {
+    expect(isStandIn(standIn, "../photos/about-our-story.jpg")).toBe(true);
+    expect(isStandIn({ path: "data/photos/about-our-story.jpg" }, "../photos/about-our-story.jpg")).toBe(false);
+    expect(isStandIn(undefined, "photos/a.jpg")).toBe(false);
+  });
+});
