@@ -280,6 +280,26 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await page.close();
   });
 
+  it("1. a photo replaced in English is the new photo in Spanish too", async () => {
+    const { page, errors } = await openEntry("programs", "programs");
+    await page.setViewportSize({ width: 1280, height: 3200 });
+    const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
+    await program.locator("xpath=..").getByRole("button").first().click();
+    await page.getByRole("button", { name: /choose different image/i }).filter({ visible: true }).first().click();
+    await page.getByText("programs-workshop.jpg", { exact: true }).first().click();
+    await page.getByRole("button", { name: /choose selected/i }).click();
+    await save(page);
+    await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+    expect(changedLines()).toEqual([
+      "-        file: photos/programs-mentorship.jpg",
+      "+        file: photos/programs-workshop.jpg",
+      "-        file: photos/programs-mentorship.jpg",
+      "+        file: photos/programs-workshop.jpg",
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("2. a blank Spanish title is not saved, and the check says which language and field", async () => {
     const { page } = await openEntry("pages", "pages-home");
     await page.getByText("Writing in EN").click();
@@ -319,6 +339,29 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await problems.getByText(/Spanish has 3 testimonials, English 4/).waitFor();
     await page.getByText("Writing in ES").waitFor();
     expect(changedLines()).toEqual([]);
+    await page.close();
+  });
+
+  it("3. a testimonial added in both languages is saved in both", async () => {
+    const { page, errors } = await openEntry("people", "testimonials");
+    const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    const add = async (quote: string, name: string, achievement: string) => {
+      await page.getByRole("button", { name: /^Add testimonial/i }).click();
+      await visible("Quote (their own words)").fill(quote);
+      await visible("Name (or Anonymous)").fill(name);
+      await visible("Achievement (shown under the name)").fill(achievement);
+    };
+    await add("My mentor helped me find a summer job.", "Anonymous", "Male Mentee");
+    await page.getByText("Writing in EN").click();
+    await page.getByRole("menuitem", { name: /^es$/i }).click();
+    await page.getByText("Writing in ES").waitFor();
+    await add("Mi mentor me ayudó a encontrar un trabajo de verano.", "Anónimo", "Alumno del programa de mentoría");
+    await save(page);
+    await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
+    const added = changedLines().filter((line) => line.startsWith("+"));
+    expect(added).toEqual(expect.arrayContaining(["+    - quote: My mentor helped me find a summer job.", "+    - quote: Mi mentor me ayudó a encontrar un trabajo de verano."]));
+    expect(changedLines().filter((line) => line.startsWith("-"))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -66,6 +66,33 @@ describe("the editor's photo field", () => {
     expect([widget.preview, widget.schema]).toEqual(["preview", { properties: {} }]);
   });
 
+  it("lets a photo picked in the library through to Decap's control, which hears of it in another prop than its value", () => {
+    /** Decap's Widget: it updates its control when the control's ref says so, or else on a new value alone. */
+    class DecapWidget extends React.Component<{ control: React.ComponentType<Record<string, unknown>>; value: string; mediaPaths: string }> {
+      inner: { shouldComponentUpdate?: (next: unknown) => boolean } | null = null;
+      shouldComponentUpdate(next: { value: string }) {
+        return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate(next) : next.value !== this.props.value;
+      }
+      render() {
+        const { control: Control, ...props } = this.props;
+        return <Control {...props} ref={(ref: unknown) => (this.inner = ref as DecapWidget["inner"])} getAsset={() => loaded} field={{}} />;
+      }
+    }
+    function Picked({ mediaPaths }: { mediaPaths: string }) {
+      return <p>{mediaPaths || "nothing picked"}</p>;
+    }
+    const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = { image: { control: Picked, preview: null } };
+    registerPhotoWidget({
+      CMS: { getWidget: (name) => widgets[name], registerWidget: (name, control, preview, schema) => (widgets[name] = { control, preview, schema }) },
+      h: (type, props) => React.createElement(type as React.ElementType, props),
+      createClass: jest.requireActual("create-react-class"),
+    });
+    const Control = widgets.image.control as React.ComponentType<Record<string, unknown>>;
+    const { rerender } = render(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="" />);
+    rerender(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="photos/programs-workshop.jpg" />);
+    expect(screen.getByText("photos/programs-workshop.jpg")).toBeInTheDocument();
+  });
+
   it("tells Decap's stand-in from the photo asked for", () => {
     expect(isStandIn(standIn, "../photos/about-our-story.jpg")).toBe(true);
     expect(isStandIn({ path: "data/photos/about-our-story.jpg" }, "../photos/about-our-story.jpg")).toBe(false);

@@ -48,6 +48,12 @@ export function registerPhotoWidget(decap: PhotoWidgetDecap): void {
     getInitialState() {
       return { round: 0 };
     },
+    // Decap's Widget asks its control's ref whether to update, and otherwise updates on a new value
+    // alone: a photo picked in the library arrives in another prop (mediaPaths), which Decap's own
+    // control then weighs itself.
+    shouldComponentUpdate() {
+      return true;
+    },
     componentWillUnmount() {
       window.clearTimeout(this.timer);
     },
