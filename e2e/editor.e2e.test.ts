@@ -10,13 +10,30 @@ import os from "os";
 import path from "path";
 import type { Browser, Frame, Page } from "playwright-core";
 import sharp from "sharp";
+import net from "net";
+import { localBackendOrigin } from "../plugins/editor/backend";
 import { contentGroups } from "../plugins/editor/contentFiles";
 import { serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 
 const root = path.resolve(__dirname, "..");
-// Decap looks for the local backend here (its default), and the editor's policy allows it.
-const localBackend = "http://localhost:8081";
+// Decap looks for the local backend at localBackendOrigin (its default, port 8081), and the editor's
+// policy allows it; decap-server runs on a free port, where the browser's requests are passed on,
+// so a program already on 8081 (an editor's own `npm run edit`) neither fails nor answers the tests.
+const localBackend = localBackendOrigin;
+let backendUrl: string;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 let server: StaticServer;
 let browser: Browser;
@@ -43,9 +60,11 @@ beforeAll(async () => {
 
   server = await serve();
   browser = await launch();
+  const port = await freePort();
+  backendUrl = `http://localhost:${port}`;
   backend = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], {
     cwd: repo,
-    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo },
+    env: { ...process.env, PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: repo },
     stdio: "pipe",
   });
   // Its own words, shown if it does not start (a port in use, say).
@@ -93,6 +112,10 @@ async function openEntry(collection: string, entry: string): Promise<EditorPage>
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const violations = await recordCspViolations(page);
+  await page.route(`${localBackend}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(localBackend, backendUrl) });
+    await route.fulfill({ response });
+  });
   await page.goto(`${server.url}/admin/#/collections/${collection}/entries/${entry}`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: /login/i }).click();
   return { page, errors, outside, violations };
