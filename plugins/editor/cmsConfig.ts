@@ -71,6 +71,8 @@ const fieldLabels: Record<string, string> = {
   "Testimonial.name": "Name (or Anonymous)",
   "Testimonial.achievement": "Achievement (shown under the name)",
   "Testimonial.quote": "Quote (their own words)",
+  "CountText.one": "When there is one",
+  "CountText.other": "When there are more, or none",
 };
 
 /** Said under every field that is not language: Decap's Spanish form still lets it be typed inside a list item. */

@@ -98,6 +98,8 @@ export const contentTypeDefs = /* GraphQL */ `
     shareImageAlt: String!
     "Where the organisation works, as search engines are told (home page structured data)."
     areaServed: [String!]!
+    "Numbers in words in this language, from zero: a count of the programs or sessions is written with them (five programs); beyond the list, in figures."
+    numberWords: [String!]!
   }
 
   """
@@ -156,7 +158,7 @@ export const contentTypeDefs = /* GraphQL */ `
     fifth: String!
   }
 
-  "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters)."
+  "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters, five programs)."
   type CountText {
     one: String!
     other: String!
@@ -470,7 +472,8 @@ export const contentTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     heading: String!
-    intro: String!
+    "The introduction under the heading: {count} is how many programs data/programs.yaml lists, in words."
+    intro: CountText!
     featuresLabel: String!
     learnMore: String!
     curriculum: ProgramsCurriculum!
@@ -479,7 +482,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type ProgramsCurriculum {
     heading: String!
-    intro: String!
+    "{count} is how many sessions data/curriculum.yaml lists, in words."
+    intro: CountText!
     sessionLabel: String!
   }
 

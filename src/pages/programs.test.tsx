@@ -5,17 +5,21 @@ import ProgramsPage from "./programs";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 
-const data: Queries.ProgramsPageQuery = {
-  programsPageYaml: yamlData("pages/programs"),
-  programsYaml: yamlData("programs"),
-  curriculumYaml: yamlData("curriculum"),
-};
+const dataIn = (locale: "en" | "es"): Queries.ProgramsPageQuery => ({
+  programsPageYaml: yamlData("pages/programs", locale),
+  programsYaml: yamlData("programs", locale),
+  curriculumYaml: yamlData("curriculum", locale),
+  siteYaml: yamlData("site", locale),
+});
+const data = dataIn("en");
 
 /** The programs as data/programs.yaml lists them: the tests follow the file, never a copy of it. */
 const programs = data.programsYaml?.programs ?? [];
 const sessions = data.curriculumYaml?.sessions ?? [];
 
-const renderPrograms = () => renderWithSite(<ProgramsPage {...({ data } as PageProps<Queries.ProgramsPageQuery>)} />);
+const pageProps = (pageData: Queries.ProgramsPageQuery, locale: "en" | "es" = "en") =>
+  ({ data: pageData, location: { pathname: locale === "en" ? "/programs" : "/es/programs" }, pageContext: { locale } }) as unknown as PageProps<Queries.ProgramsPageQuery>;
+const renderPrograms = () => renderWithSite(<ProgramsPage {...pageProps(data)} />);
 
 describe("Programs page", () => {
   it("shows every program of data/programs.yaml, in its order, each at its stable id", () => {
@@ -58,5 +62,26 @@ describe("Programs page", () => {
     renderPrograms();
     expect(screen.getByRole("img", { name: /evening workshop/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See Our Impact" })).toHaveAttribute("href", "/impact");
+  });
+
+  it.each(["en", "es"] as const)("says how many programs and sessions there are in words, counted from the lists (%s)", (locale) => {
+    const inLanguage = dataIn(locale);
+    const words = inLanguage.siteYaml?.numberWords ?? [];
+    const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+    const { unmount } = renderWithSite(<ProgramsPage {...pageProps(inLanguage, locale)} />);
+    const intro = inLanguage.programsPageYaml?.intro.other ?? "";
+    expect(screen.getByText(intro.replace("{count}", words[programs.length]))).toBeInTheDocument();
+    const sessionsIntro = inLanguage.programsPageYaml?.curriculum.intro.other ?? "";
+    expect(screen.getByText(capitalised(sessionsIntro.replace("{count}", words[sessions.length])))).toBeInTheDocument();
+    unmount();
+
+    // A fifth program added, or all but one taken out, in data/programs.yaml alone.
+    const withPrograms = (list: typeof programs) => ({ ...inLanguage, programsYaml: { programs: list } });
+    const fifth = [...programs, ...programs].slice(0, 5).map((program, index) => ({ ...program, id: `program-${index}` }));
+    const five = renderWithSite(<ProgramsPage {...pageProps(withPrograms(fifth), locale)} />);
+    expect(screen.getByText(intro.replace("{count}", locale === "en" ? "five" : "cinco"))).toBeInTheDocument();
+    five.unmount();
+    renderWithSite(<ProgramsPage {...pageProps(withPrograms(programs.slice(0, 1)), locale)} />);
+    expect(screen.getByText(inLanguage.programsPageYaml?.intro.one ?? "")).toBeInTheDocument();
   });
 });

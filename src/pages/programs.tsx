@@ -9,14 +9,19 @@ import { Seo } from "../components/layout/Seo";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
+import { countSentence } from "../lib/countWords";
+import { pageLocale } from "../lib/locales";
 
-export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQuery>) {
+export default function ProgramsPage({ data, location, pageContext }: PageProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageYaml, "data/pages/programs.yaml");
   const { programs } = required(data.programsYaml, "data/programs.yaml");
   const { sessions } = required(data.curriculumYaml, "data/curriculum.yaml");
+  const { numberWords } = required(data.siteYaml, "data/site.yaml");
+  // How many programs and sessions there are is said from the lists, never written by hand.
+  const counted = (templates: Queries.CountText, count: number) => countSentence(templates, pageLocale({ location, pageContext }), count, numberWords);
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={counted(page.intro, programs.length)} />
       <ProgramList>
         {programs.map((program) => (
           <ProgramCard key={program.id} program={program} featuresLabel={page.featuresLabel} learnMore={page.learnMore} />
@@ -24,7 +29,7 @@ export default function ProgramsPage({ data }: PageProps<Queries.ProgramsPageQue
       </ProgramList>
       <Curriculum
         heading={page.curriculum.heading}
-        intro={page.curriculum.intro}
+        intro={counted(page.curriculum.intro, sessions.length)}
         sessionLabel={page.curriculum.sessionLabel}
         sessions={sessions}
       />
@@ -39,12 +44,18 @@ export const query = graphql`
       title
       description
       heading
-      intro
+      intro {
+        one
+        other
+      }
       featuresLabel
       learnMore
       curriculum {
         heading
-        intro
+        intro {
+          one
+          other
+        }
         sessionLabel
       }
       ...ProgramsWorkshop
@@ -56,6 +67,9 @@ export const query = graphql`
     }
     curriculumYaml(locale: { eq: $locale }) {
       ...Curriculum
+    }
+    siteYaml(locale: { eq: $locale }) {
+      numberWords
     }
   }
 `;

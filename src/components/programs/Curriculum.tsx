@@ -12,7 +12,7 @@ interface CurriculumProps {
   sessions: Queries.CurriculumFragment["sessions"];
 }
 
-/** The ME vs. ME curriculum: its eleven sessions, in order, each with number, title and one line. */
+/** The ME vs. ME curriculum: its sessions, in order, each with number, title and one line. */
 export function Curriculum({ heading, intro, sessionLabel, sessions }: CurriculumProps) {
   return (
     <Section id="curriculum" heading={heading} intro={intro} tone="sand">
