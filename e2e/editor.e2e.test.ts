@@ -9,6 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Browser, Frame, Page } from "playwright-core";
+import { load } from "js-yaml";
 import sharp from "sharp";
 import net from "net";
 import { localBackendOrigin } from "../plugins/editor/backend";
@@ -34,6 +35,16 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** A file of data/ as committed: the entries these tests open come from it, never a copy of it. */
+const committed = (file: string): any => load(fs.readFileSync(path.join(root, "data", file), "utf8"));
+const programs = committed("programs.yaml").en.programs as { id: string; title: string; photo: { file: string } }[];
+const testimonials = committed("testimonials.yaml") as Record<"en" | "es", { testimonials: { quote: string; age?: number }[] }>;
+const contactTitle = { en: committed("pages/contact.yaml").en.title as string, es: committed("pages/contact.yaml").es.title as string };
+const contactHeading = committed("pages/contact.yaml").es.heading as string;
+const aboutTitle = committed("pages/about.yaml").en.title as string;
+/** A list item's bar in Decap's form, found by the start of its summary. */
+const itemBar = (page: Page, summary: string) => page.getByText(summary.slice(0, 40), { exact: false }).first().locator("xpath=..");
 
 let server: StaticServer;
 let browser: Browser;
@@ -187,7 +198,7 @@ it("saves a change to one field of a page as a change of that line alone, and sa
   await save(page);
   await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
   // Each file holds an `en:` and an `es:` block: the English title is indented under `en:`.
-  expect(changedLines()).toEqual(["-  title: Contact Us", "+  title: Contact ME vs. ME"]);
+  expect(changedLines()).toEqual([`-  title: ${contactTitle.en}`, "+  title: Contact ME vs. ME"]);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -198,13 +209,13 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
   await page.getByText("Writing in EN").click();
   await page.getByRole("menuitem", { name: /^es$/i }).click();
   await page.getByText("Writing in ES").waitFor();
-  await page.getByLabel("Title", { exact: true }).fill("Contáctenos hoy");
+  await page.getByLabel("Title", { exact: true }).fill(`${contactTitle.es} hoy`);
   const preview = await previewFrame(page);
-  await preview.getByRole("heading", { level: 1, name: "Contáctenos" }).waitFor();
+  await preview.getByRole("heading", { level: 1, name: contactHeading }).waitFor();
   await preview.getByText("/es/contact", { exact: true }).waitFor();
   await save(page);
   await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
-  expect(changedLines()).toEqual(["-  title: Contáctenos", "+  title: Contáctenos hoy"]);
+  expect(changedLines()).toEqual([`-  title: ${contactTitle.es}`, `+  title: ${contactTitle.es} hoy`]);
   // The form comes back in the language it was written in (Decap alone starts it again in English).
   await page.waitForTimeout(1500);
   await page.getByText("Writing in ES").waitFor();
@@ -214,9 +225,8 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
 
 it("saves a new description of one photo in a list as that line alone", async () => {
   const { page, errors } = await openEntry("programs", "programs");
-  const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
   // Decap's list items open with the unlabelled button at the start of their bar.
-  await program.locator("xpath=..").getByRole("button").first().click();
+  await itemBar(page, programs[0].title).getByRole("button").first().click();
   const alt = page.getByLabel("Alt", { exact: true }).filter({ visible: true });
   expect(await alt.count()).toBe(1);
   const before = await alt.inputValue();
@@ -230,10 +240,11 @@ it("saves a new description of one photo in a list as that line alone", async ()
 });
 
 it("shows every program's photo in the preview, and in the form when it first opens", async () => {
-  const photo = await sharp(path.join(root, "data", "photos", "programs-mentorship.jpg")).metadata();
-  const atOwnWidth = (widths: number[]) => widths.filter((width) => width === photo.width).length;
+  // The placeholder photos share one width; Decap's blank stand-in is 300 pixels wide.
+  const widths = await Promise.all(programs.map(async (program) => (await sharp(path.join(root, "data", program.photo.file)).metadata()).width));
+  const atOwnWidth = (shown: number[]) => shown.filter((width) => widths.includes(width)).length;
   const { page, errors } = await openEntry("programs", "programs");
-  await page.getByText("11-Week Mentorship Curriculum", { exact: true }).first().waitFor();
+  await page.getByText(programs[0].title, { exact: true }).first().waitFor();
   // The preview shows every program's photo, each the file itself, as the editor scrolls to it
   // (the photos load lazily, and on a phone's width each follows its text).
   const preview = await previewFrame(page);
@@ -242,16 +253,15 @@ it("shows every program's photo in the preview, and in the form when it first op
       await preview.locator("main img").evaluateAll((images) => images.forEach((image) => image.scrollIntoView()));
       return loadedWidths(preview, "main img");
     },
-    (widths) => atOwnWidth(widths) >= 4,
+    (shownWidths) => atOwnWidth(shownWidths) >= programs.length,
   );
-  expect(atOwnWidth(shown)).toBeGreaterThanOrEqual(4);
+  expect(atOwnWidth(shown)).toBeGreaterThanOrEqual(programs.length);
 
   // The form, opened once, draws each photo when it has loaded (Decap alone kept its 300-pixel
   // blank stand-in until the entry was opened again).
-  const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
-  await program.locator("xpath=..").getByRole("button").first().click();
-  const thumbnails = await eventually(() => loadedWidths(page, "img[role=presentation]"), (widths) => atOwnWidth(widths) >= 4, 15000);
-  expect(atOwnWidth(thumbnails)).toBeGreaterThanOrEqual(4);
+  await itemBar(page, programs[0].title).getByRole("button").first().click();
+  const thumbnails = await eventually(() => loadedWidths(page, "img[role=presentation]"), (shownWidths) => atOwnWidth(shownWidths) >= programs.length, 15000);
+  expect(atOwnWidth(thumbnails)).toBeGreaterThanOrEqual(programs.length);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -262,8 +272,7 @@ it("offers every photo in data/photos to pick in a photo field and lists them al
   const { page, errors } = await openEntry("programs", "programs");
   // Decap's library draws only the rows in view: a tall window shows every one.
   await page.setViewportSize({ width: 1280, height: 3200 });
-  const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
-  await program.locator("xpath=..").getByRole("button").first().click();
+  await itemBar(page, programs[0].title).getByRole("button").first().click();
   await page.getByRole("button", { name: /choose different image/i }).filter({ visible: true }).first().click();
   for (const name of photos) await page.getByText(name, { exact: true }).first().waitFor();
   await page.keyboard.press("Escape");
@@ -276,13 +285,12 @@ it("offers every photo in data/photos to pick in a photo field and lists them al
 
 it("refuses to save what only the build's check sees (an id used twice), with the check's own line, and writes nothing", async () => {
   const { page } = await openEntry("programs", "programs");
-  const program = page.getByText("Authentic Storytelling", { exact: true }).first();
-  await program.locator("xpath=..").getByRole("button").first().click();
+  await itemBar(page, programs[1].title).getByRole("button").first().click();
   const id = page.getByLabel("Id", { exact: true }).filter({ visible: true });
   expect(await id.count()).toBe(1);
-  await id.fill("mentorship");
+  await id.fill(programs[0].id);
   await save(page);
-  await page.getByText(/en\.programs\[1\]\.id "mentorship" is used twice/).first().waitFor();
+  await page.getByText(`en.programs[1].id "${programs[0].id}" is used twice`, { exact: false }).first().waitFor();
   expect(changedLines()).toEqual([]);
   await page.close();
 });
@@ -290,15 +298,17 @@ it("refuses to save what only the build's check sees (an id used twice), with th
 describe("the traps a bilingual editor met, shown fixed", () => {
   it("1. a value that is not language (an age in a list item), changed in English, is written in Spanish too", async () => {
     const { page, errors } = await openEntry("people", "testimonials");
-    const testimonial = page.getByText(/^Before ME vs\. ME I let everybody else decide/).first();
-    await testimonial.locator("xpath=..").getByRole("button").first().click();
+    const [first] = testimonials.en.testimonials;
+    await itemBar(page, first.quote).getByRole("button").first().click();
     // Decap adds "(optional)" to the label of a field that may be left out.
     const age = page.getByLabel("Age (optional)", { exact: true }).filter({ visible: true });
     expect(await age.count()).toBe(1);
-    await age.fill("14");
+    const newAge = (first.age ?? 15) + 1;
+    await age.fill(String(newAge));
     await save(page);
     await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
-    expect(changedLines()).toEqual(["-      age: 15", "+      age: 14", "-      age: 15", "+      age: 14"]);
+    const was = first.age === undefined ? [] : [`-      age: ${first.age}`];
+    expect(changedLines().filter((line) => line.includes("age:"))).toEqual([...was, `+      age: ${newAge}`, ...was, `+      age: ${newAge}`]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -306,19 +316,16 @@ describe("the traps a bilingual editor met, shown fixed", () => {
   it("1. a photo replaced in English is the new photo in Spanish too", async () => {
     const { page, errors } = await openEntry("programs", "programs");
     await page.setViewportSize({ width: 1280, height: 3200 });
-    const program = page.getByText("11-Week Mentorship Curriculum", { exact: true }).first();
-    await program.locator("xpath=..").getByRole("button").first().click();
+    await itemBar(page, programs[0].title).getByRole("button").first().click();
     await page.getByRole("button", { name: /choose different image/i }).filter({ visible: true }).first().click();
-    await page.getByText("programs-workshop.jpg", { exact: true }).first().click();
+    // Another photo of data/photos (there are always more photos than programs).
+    const other = fs.readdirSync(path.join(root, "data", "photos")).find((name) => name.endsWith(".jpg") && `photos/${name}` !== programs[0].photo.file) ?? "";
+    await page.getByText(other, { exact: true }).first().click();
     await page.getByRole("button", { name: /choose selected/i }).click();
     await save(page);
     await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
-    expect(changedLines()).toEqual([
-      "-        file: photos/programs-mentorship.jpg",
-      "+        file: photos/programs-workshop.jpg",
-      "-        file: photos/programs-mentorship.jpg",
-      "+        file: photos/programs-workshop.jpg",
-    ]);
+    const change = [`-        file: ${programs[0].photo.file}`, `+        file: photos/${other}`];
+    expect(changedLines()).toEqual([...change, ...change]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -359,7 +366,8 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await save(page);
     // The check's lines stay in view, and the form turns to the language that has the problem.
     const problems = page.getByRole("alert", { name: "Not saved yet: fix these first" });
-    await problems.getByText(/Spanish has 3 testimonials, English 4/).waitFor();
+    const count = testimonials.es.testimonials.length;
+    await problems.getByText(`Spanish has ${count} testimonials, English ${count + 1}`, { exact: false }).waitFor();
     await page.getByText("Writing in ES").waitFor();
     expect(changedLines()).toEqual([]);
     await page.close();
@@ -396,7 +404,7 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByText("Fill in from another locale").click();
     await page.getByRole("menuitem", { name: /^en$/i }).click();
-    await expect(page.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Contact Us");
+    await expect(page.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe(contactTitle.en);
     await save(page);
     await page.getByText(/es: \d+ of its \d+ texts are the English ones, word for word/).first().waitFor();
     expect(changedLines()).toEqual([]);
@@ -409,8 +417,8 @@ describe("the traps a bilingual editor met, shown fixed", () => {
     await page.evaluate(() => (window.location.hash = "#/collections/pages/entries/pages-about"));
     await page.waitForURL(/pages-about$/);
     const title = page.getByLabel("Title", { exact: true });
-    await eventually(() => title.inputValue().catch(() => ""), (value) => value === "About Us");
-    expect(await title.inputValue()).toBe("About Us");
+    await eventually(() => title.inputValue().catch(() => ""), (value) => value === aboutTitle);
+    expect(await title.inputValue()).toBe(aboutTitle);
     await page.close();
   });
 });

@@ -295,7 +295,7 @@ export const contentTypeDefs = /* GraphQL */ `
     photo: Photo!
   }
 
-  "The ME vs. ME curriculum: eleven sessions, one a week, in this order."
+  "The ME vs. ME curriculum: its sessions, one a week, in this order."
   type CurriculumYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!

@@ -73,7 +73,9 @@ describe("the contact inquiry e-mail", () => {
   it("has the subject Contact Inquiry and promises a response within 24 hours", () => {
     expect(decoded.subject).toBe("Contact Inquiry");
     expect(decoded.body.split("\r\n")[0]).toContain("We will respond within 24 hours.");
-    expect(decoded.body).toContain("I'm interested in: Authentic Storytelling Sessions");
+    const interest = forms.contact.fields.find((field) => field.name === "interest");
+    const chosen = interest?.options?.find((option) => option.value === "storytelling")?.label;
+    expect(decoded.body).toContain(`${interest?.label}: ${chosen}`);
     expect(decoded.body).toContain("Message:\r\nHi!");
   });
 });

@@ -242,10 +242,12 @@ describe("links into the contact form", () => {
   });
 
   it("name a program without its own option in the message, never over the visitor's words", () => {
-    window.history.replaceState(null, "", "/contact?interest=other&program=restorative-circles");
+    // A program of data/programs.yaml (one the form has no option for, when there is one).
+    const program = programs.find((candidate) => candidate.interest === "other") ?? programs[0];
+    window.history.replaceState(null, "", `/contact?interest=other&program=${program.id}`);
     const form = contact();
     expect(form.getByLabelText("I'm interested in")).toHaveValue("other");
-    expect(form.getByLabelText("Message *")).toHaveValue("I would like to learn more about Restorative Circle Groups.");
+    expect(form.getByLabelText("Message *")).toHaveValue((forms.contact.programMessage ?? "").replace("{program}", program.title));
 
     sessionStorage.setItem("draft:contact-form", JSON.stringify({ message: "My own words" }));
     document.body.innerHTML = "";

@@ -55,7 +55,7 @@ describe("Programs page", () => {
     expect(within(curriculum).getByRole("list").tagName).toBe("OL");
     expect(items).toHaveLength(sessions.length);
     sessions.forEach((session, index) => expect(items[index]).toHaveTextContent(session.title));
-    expect(items[0]).toHaveTextContent("Session 1");
+    expect(items[0]).toHaveTextContent(`${data.programsPageYaml?.curriculum.sessionLabel} ${sessions[0].number}`);
   });
 
   it("ends with the workshop photo and See Our Impact", () => {
