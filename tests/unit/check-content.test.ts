@@ -61,8 +61,8 @@ describe("npm run check:content", () => {
   });
 
   it("names a missing field", () => {
-    editIn(["en"], "programs.yaml", /(programs:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: en.programs[2].title is missing"] });
+    editIn(["en"], "programs.yaml", /(programs:\n\s+- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: en.programs[0].title is missing"] });
   });
 
   it("names a value of the wrong type", () => {
@@ -124,8 +124,8 @@ describe("npm run check:content", () => {
   });
 
   it("names a Spanish text that was removed", () => {
-    editIn(["es"], "programs.yaml", /(programs:(?:[\s\S]*?- id:){2}[\s\S]*?- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: es.programs[2].title is missing"] });
+    editIn(["es"], "programs.yaml", /(programs:\n\s+- id: [^\n]+\n)\s+title: [^\n]+\n/, "$1");
+    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: es.programs[0].title is missing"] });
   });
 
   it("names a Spanish value that is not language when it differs from the English", () => {
