@@ -231,7 +231,7 @@ describe("on /es/contact, the contact form", () => {
   it("is reached, preset, from a program's Learn More on /es/programs", async () => {
     await page.goto(`${server.server.url}/es/programs`, { waitUntil: "networkidle" });
     const learnMore = yamlData("pages/programs", "es").learnMore as string;
-    await page.locator(`#${namedProgram.id} a`).filter({ hasText: learnMore }).click();
+    await page.locator(`[id="${namedProgram.id}"] a`).filter({ hasText: learnMore }).click();
     await page.waitForURL((url) => url.pathname === "/es/contact" && url.search.includes(`interest=${namedProgram.interest}`));
     await page.waitForLoadState("networkidle");
     await expect(page.locator("#contact-form").getByLabel(label("contact", "interest")).inputValue()).resolves.toBe(namedProgram.interest);

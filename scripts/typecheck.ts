@@ -38,6 +38,8 @@ if (!fs.existsSync(generated)) {
 }
 if (stale) process.stderr.write(`${stale}\n`);
 
-const tsc = spawnSync(path.join(root, "node_modules", ".bin", "tsc"), ["--noEmit"], { cwd: root, stdio: "inherit" });
+// TypeScript's own entry point, run with this Node (node_modules/.bin/tsc is a .cmd on Windows).
+const tsc = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "--noEmit"], { cwd: root, stdio: "inherit" });
+if (tsc.error) process.stderr.write(`TypeScript could not be started: ${tsc.error.message}\n`);
 if (tsc.status !== 0 && stale) process.stderr.write(`\n${stale}\n`);
 process.exit(tsc.status ?? 1);

@@ -32,6 +32,12 @@ describe("the content check", () => {
     expect(validateContentDir(realData)).toEqual([]);
   });
 
+  it("finds nothing wrong with a copy checked from another folder (npm run check:content -- path/to/data)", () => {
+    const data = copyOfData();
+    expect(validateContentDir(data.dir, os.tmpdir() === "/" ? "/" : path.dirname(os.tmpdir()))).toEqual([]);
+    expect(validateContentDir(data.dir, realData)).toEqual([]);
+  });
+
   it("names the file, the entry and the field when a required field is dropped", () => {
     const data = copyOfData();
     let last = 0;
@@ -250,9 +256,9 @@ describe("the content check, between the languages", () => {
 
   it("names a photo file that differs between the languages", () => {
     const data = copyOfData();
-    // Another photo that exists, written as data/programs.yaml refers to its photos.
-    const other = "photos/home-hero.jpg";
-    let photo = "";
+    // Another photo that exists (the site's shared photo), written as data/programs.yaml refers to its photos.
+    let [other, photo] = ["", ""];
+    data.edit("site.yaml", (yaml) => (other = yaml.en.shareImage));
     data.edit("programs.yaml", (yaml) => {
       photo = yaml.en.programs[0].photo.file;
       yaml.es.programs[0].photo.file = other;

@@ -32,6 +32,7 @@ export function validateContentDir(dir: string, labelRoot = path.dirname(dir), r
       {
         photoExists: (photo) => fs.existsSync(photoPath(photo)) && fs.statSync(photoPath(photo)).isFile(),
         describePhoto: (photo) => path.relative(labelRoot, photoPath(photo)).split(path.sep).join("/"),
+        inPhotosFolder: (photo) => path.dirname(photoPath(photo)) === path.join(dir, "photos"),
         routes,
       },
     );

@@ -56,6 +56,7 @@ describe("the editor's YAML format with the site's two languages", () => {
 
   it("changes only the lines of the fields changed, in either language", () => {
     const before = fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8").split("\n");
+    const committed = load(before.join("\n")) as { en: { title: string }; es: { message: { heading: string } } };
     const after = save("pages/contact.yaml", ({ en, es }) => {
       en.title = "Contact ME vs. ME";
       es.message.heading = "Escríbanos un mensaje";
@@ -63,8 +64,8 @@ describe("the editor's YAML format with the site's two languages", () => {
     expect(after).toHaveLength(before.length);
     const changed = after.flatMap((line, index) => (line === before[index] ? [] : [[before[index], line]]));
     expect(changed).toEqual([
-      ["  title: Contact Us", "  title: Contact ME vs. ME"],
-      ["    heading: Envíenos un mensaje", "    heading: Escríbanos un mensaje"],
+      [`  title: ${committed.en.title}`, "  title: Contact ME vs. ME"],
+      [`    heading: ${committed.es.message.heading}`, "    heading: Escríbanos un mensaje"],
     ]);
   });
 
@@ -72,7 +73,7 @@ describe("the editor's YAML format with the site's two languages", () => {
     const format = registered();
     const read = format.fromFile(fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8")) as Blocks;
     const text = format.toFile(read.es, fieldsOrder("data/pages/contact.yaml"));
-    expect(text).toMatch(/^title: Contáctenos$/m);
+    expect(text.split("\n")).toContain(`title: ${(read.es as { title: string }).title}`);
     expect(format.fromFile(text)).toEqual(read.es);
   });
 });

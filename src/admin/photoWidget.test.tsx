@@ -1,17 +1,29 @@
 import React, { useEffect, useState } from "react";
 import { act, render, screen } from "@testing-library/react";
-import { askAgainAfterMs, isStandIn, registerPhotoWidget, type PhotoWidgetDecap } from "./photoWidget";
+import { askAgainAfterMs, isStandIn, maxRounds, registerPhotoWidget, type PhotoWidgetDecap } from "./photoWidget";
 
 /** Decap's stand-in while a file loads, and the file once loaded (AssetProxy: a path, and an address as its string). */
 const standIn = { path: "empty.svg", toString: () => "blob:stand-in" };
 const loaded = { path: "data/photos/programs-mentorship.jpg", toString: () => "blob:mentorship" };
 
-/** Decap 3.16's image control as it draws a photo: it asks `getAsset` when value, field or getAsset change. */
-function DecapImageControl({ value, field, getAsset }: { value: string; field: object; getAsset: (path: string, field: object) => object }) {
+/** Decap 3.16's image thumbnail as it draws a photo: it asks `getAsset` when value, field or getAsset change. */
+function Thumbnail({ value, field, getAsset }: { value: string; field: object; getAsset: (path: string, field: object) => object }) {
   const [src, setSrc] = useState("");
   useEffect(() => setSrc(String(getAsset(value, field))), [value, field, getAsset]);
   return <img role="presentation" src={src} />;
 }
+
+/** Decap's image control: a class (Decap's Widget holds a ref to it) that draws the thumbnail. */
+class DecapImageControl extends React.Component<{ value: string; field: object; getAsset: (path: string, field: object) => object }> {
+  render() {
+    return <Thumbnail {...this.props} />;
+  }
+}
+
+/** Lets `rounds` quarter-seconds pass, the page drawn again after each, as in a browser. */
+const wait = (rounds: number) => {
+  for (let round = 0; round < rounds; round += 1) act(() => jest.advanceTimersByTime(askAgainAfterMs));
+};
 
 function registered(): { control: React.ComponentType<Record<string, unknown>>; preview: unknown; schema: unknown } {
   const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = {
@@ -42,17 +54,17 @@ describe("the editor's photo field", () => {
 
     const { unmount } = render(<DecapImageControl value="photos/programs-mentorship.jpg" field={field} getAsset={getAsset} />);
     photoLoaded = true;
-    act(() => jest.advanceTimersByTime(askAgainAfterMs * 4));
+    wait(4);
     expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
     unmount();
     photoLoaded = false;
 
     render(<Control value="photos/programs-mentorship.jpg" field={field} getAsset={getAsset} />);
     expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
-    act(() => jest.advanceTimersByTime(askAgainAfterMs));
+    wait(1);
     expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:stand-in");
     photoLoaded = true;
-    act(() => jest.advanceTimersByTime(askAgainAfterMs));
+    wait(1);
     expect(screen.getByRole("presentation")).toHaveAttribute("src", "blob:mentorship");
   });
 
@@ -61,7 +73,7 @@ describe("the editor's photo field", () => {
     const widget = registered();
     const Control = widget.control;
     render(<Control value="photos/programs-mentorship.jpg" field={{}} getAsset={getAsset} />);
-    act(() => jest.advanceTimersByTime(askAgainAfterMs * 10));
+    wait(10);
     expect(getAsset).toHaveBeenCalledTimes(1);
     expect([widget.preview, widget.schema]).toEqual(["preview", { properties: {} }]);
   });
@@ -78,8 +90,10 @@ describe("the editor's photo field", () => {
         return <Control {...props} ref={(ref: unknown) => (this.inner = ref as DecapWidget["inner"])} getAsset={() => loaded} field={{}} />;
       }
     }
-    function Picked({ mediaPaths }: { mediaPaths: string }) {
-      return <p>{mediaPaths || "nothing picked"}</p>;
+    class Picked extends React.Component<{ mediaPaths: string }> {
+      render() {
+        return <p>{this.props.mediaPaths || "nothing picked"}</p>;
+      }
     }
     const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = { image: { control: Picked, preview: null } };
     registerPhotoWidget({
@@ -91,6 +105,48 @@ describe("the editor's photo field", () => {
     const { rerender } = render(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="" />);
     rerender(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="photos/programs-workshop.jpg" />);
     expect(screen.getByText("photos/programs-workshop.jpg")).toBeInTheDocument();
+  });
+
+  it("gives up on a photo that never comes, asks again for the next one, and stops when the field goes", () => {
+    const getAsset = jest.fn(() => standIn);
+    const { control: Control } = registered();
+    const field = {};
+    const { rerender, unmount } = render(<Control value="photos/a.jpg" field={field} getAsset={getAsset} />);
+    wait(maxRounds + 20);
+    const asked = getAsset.mock.calls.length;
+    expect(asked).toBeGreaterThanOrEqual(maxRounds);
+    wait(20);
+    expect(getAsset.mock.calls.length).toBe(asked);
+
+    rerender(<Control value="photos/b.jpg" field={field} getAsset={getAsset} />);
+    wait(10);
+    expect(getAsset.mock.calls.length).toBeGreaterThan(asked + 5);
+    unmount();
+    const afterUnmount = getAsset.mock.calls.length;
+    wait(10);
+    expect(getAsset.mock.calls.length).toBe(afterUnmount);
+  });
+
+  it("passes Decap's Widget the value to check that Decap's own control gives", () => {
+    class DecapFileControl extends React.Component<{ value: string }> {
+      getValidateValue() {
+        return this.props.value.slice(this.props.value.lastIndexOf("/") + 1);
+      }
+      render() {
+        return <img role="presentation" alt="" />;
+      }
+    }
+    const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = { image: { control: DecapFileControl, preview: null } };
+    registerPhotoWidget({
+      CMS: { getWidget: (name) => widgets[name], registerWidget: (name, control, preview, schema) => (widgets[name] = { control, preview, schema }) },
+      h: (type, props) => React.createElement(type as React.ElementType, props),
+      createClass: jest.requireActual("create-react-class"),
+    });
+    const Control = widgets.image.control as React.ComponentType<Record<string, unknown>>;
+    let wrapper: { getValidateValue(): unknown; isValid(): unknown } | null = null;
+    render(<Control ref={(ref: unknown) => (wrapper = ref as typeof wrapper)} value="photos/a.jpg" field={{}} getAsset={() => loaded} />);
+    expect(wrapper!.getValidateValue()).toBe("a.jpg");
+    expect(wrapper!.isValid()).toEqual({ error: false });
   });
 
   it("tells Decap's stand-in from the photo asked for", () => {

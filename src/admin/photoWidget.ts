@@ -19,15 +19,24 @@ export interface PhotoWidgetDecap {
   createClass: <Instance>(spec: Instance & ThisType<Instance & DecapComponentClass<PhotoProps, { round: number }>>) => unknown;
 }
 
+/** What Decap's Widget asks of its control's ref. */
+interface PhotoWidgetInner {
+  getValidateValue?: () => unknown;
+  isValid?: () => unknown;
+}
+
 /** The props Decap gives a widget's control; the one this needs is `getAsset`. */
 interface PhotoProps {
   getAsset: (path: string, field?: unknown) => unknown;
   [prop: string]: unknown;
 }
 
-/** How often, and for how long, a photo still loading is asked for again. */
+/**
+ * How often, and for how long, a photo still loading is asked for again: a phone's original of
+ * several MB through GitHub on a slow line can take a minute. Asking again only reads Decap's store.
+ */
 export const askAgainAfterMs = 250;
-const maxRounds = 120; // 30 seconds: a photo that has not come by then is not coming
+export const maxRounds = 480; // 2 minutes, counted again for each photo the field shows
 
 /** Is Decap's answer for `path` a stand-in rather than that file? */
 export function isStandIn(asset: unknown, path: string): boolean {
@@ -42,6 +51,11 @@ export function registerPhotoWidget(decap: PhotoWidgetDecap): void {
   if (!image) throw new Error("Decap CMS has no image widget to draw the photos with");
   const control = decap.createClass({
     timer: undefined as number | undefined,
+    /** Decap's own control, whose answers to Decap's Widget (the value to check) are passed on. */
+    inner: null as PhotoWidgetInner | null,
+    /** The round the current photo was first asked for in, and which photo that was. */
+    since: 0,
+    sinceValue: undefined as unknown,
     askedIn: -1,
     askedOf: undefined as PhotoProps["getAsset"] | undefined,
     ask: undefined as PhotoProps["getAsset"] | undefined,
@@ -57,8 +71,15 @@ export function registerPhotoWidget(decap: PhotoWidgetDecap): void {
     componentWillUnmount() {
       window.clearTimeout(this.timer);
     },
+    // Decap's Widget reads these from its control's ref, which is this wrapper.
+    getValidateValue() {
+      return this.inner?.getValidateValue?.();
+    },
+    isValid() {
+      return this.inner?.isValid ? this.inner.isValid() : { error: false };
+    },
     askAgainSoon() {
-      if (this.timer !== undefined || this.state.round >= maxRounds) return;
+      if (this.timer !== undefined || this.state.round - this.since >= maxRounds) return;
       this.timer = window.setTimeout(() => {
         this.timer = undefined;
         this.setState({ round: this.state.round + 1 });
@@ -66,6 +87,10 @@ export function registerPhotoWidget(decap: PhotoWidgetDecap): void {
     },
     /** A `getAsset` of this round's own (a new one is what makes Decap's control ask again). */
     getAssetForRound(): PhotoProps["getAsset"] {
+      if (this.sinceValue !== this.props.value || this.askedOf !== this.props.getAsset) {
+        this.since = this.state.round;
+        this.sinceValue = this.props.value;
+      }
       if (this.askedIn !== this.state.round || this.askedOf !== this.props.getAsset || !this.ask) {
         this.askedIn = this.state.round;
         this.askedOf = this.props.getAsset;
@@ -78,7 +103,8 @@ export function registerPhotoWidget(decap: PhotoWidgetDecap): void {
       return this.ask;
     },
     render() {
-      return decap.h(image.control, { ...this.props, getAsset: this.getAssetForRound() });
+      const keep = (inner: PhotoWidgetInner | null) => void (this.inner = inner);
+      return decap.h(image.control, { ...this.props, getAsset: this.getAssetForRound(), ref: keep });
     },
   });
   decap.CMS.registerWidget("image", control, image.preview, image.schema);

@@ -23,8 +23,8 @@ export interface PreviewPage {
   readonly render: (run: RunQuery, locale: Locale, own: ContentNode | undefined) => React.ReactElement;
 }
 
-/** The props Gatsby gives a page; only `data` is read by ours. */
-const pageProps = <Data,>(data: Data, pathname: string) => ({ data, location: { pathname } }) as unknown as PageProps<Data>;
+/** The props Gatsby gives a page that ours read: its data, address and language (gatsby-node.ts's page context). */
+const pageProps = <Data,>(data: Data, pathname: string, locale: Locale) => ({ data, location: { pathname }, pageContext: { locale } }) as unknown as PageProps<Data>;
 
 /** `query`: the page's exported query (its text, from the `graphql` tag in this bundle: ./queryText.ts). */
 function page<Data>(pageType: string, pathname: (own: ContentNode | undefined) => string, Page: React.ComponentType<PageProps<Data>>, query: unknown): PreviewPage {
@@ -32,7 +32,7 @@ function page<Data>(pageType: string, pathname: (own: ContentNode | undefined) =
     pageType,
     pathname,
     // A legal page's query picks its file by slug, as gatsby-node.ts gives it in the page's context.
-    render: (run, locale, own) => <Page {...pageProps(run(String(query), { locale, slug: own?.slug }) as Data, localePath(locale, pathname(own)))} />,
+    render: (run, locale, own) => <Page {...pageProps(run(String(query), { locale, slug: own?.slug }) as Data, localePath(locale, pathname(own)), locale)} />,
   };
 }
 

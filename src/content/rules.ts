@@ -46,9 +46,6 @@ export const textRules: Record<string, TextRule> = {
   "LegalPageYaml.slug": slug,
 };
 
-/** Every required text: spaces alone are not text (the check reads "  " as missing). */
-export const nonBlank: TextRule = { pattern: "\\S", message: "some text, not only spaces" };
-
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**

@@ -43,6 +43,11 @@ export interface ValidationContext {
   routes?: ReadonlySet<string>;
   /** How to name a photo path in a message, e.g. "data/photos/hero.jpg". */
   describePhoto?: (relativePath: string) => string;
+  /**
+   * Is this photo path (relative to the YAML file) in the photos folder itself? Without it, the
+   * file's label is taken as its path in the repository ("data/pages/home.yaml").
+   */
+  inPhotosFolder?: (relativePath: string) => boolean;
 }
 
 /** The check's context inside one file: the file's label, which photo paths are relative to. */
@@ -142,7 +147,7 @@ function checkValue(
     } else if (field && hasDirective(field, "fileByRelativePath")) {
       const where = context.describePhoto ? context.describePhoto(value) : value;
       if (!context.photoExists(value)) problems.push(`${path}: no photo at ${where}`);
-      else if (photoFolderOf(context.fileLabel, value) !== photosFolder) {
+      else if (!(context.inPhotosFolder ?? ((photo) => photoFolderOf(context.fileLabel, photo) === photosFolder))(value)) {
         problems.push(`${path}: ${where} is in a folder of its own; keep every photo in ${photosFolder}/ itself, the one folder the editor's photo library shows`);
       }
     }

@@ -55,16 +55,15 @@ describe("Impact page", () => {
     ]);
   });
 
-  it("quotes three anonymous voices with age when known and what they achieved", () => {
+  it("quotes every voice of data/testimonials.yaml, in order, with age when known and what they achieved", () => {
     renderImpact();
-    const voices = within(screen.getByRole("region", { name: "In Their Own Words" })).getAllByRole("listitem");
-    expect(voices).toHaveLength(3);
-    expect(voices[0].querySelector("blockquote")).toHaveTextContent(/Before ME vs. ME/);
-    expect(voices.map((voice) => voice.querySelector("figcaption")?.textContent)).toEqual([
-      "Anonymous, Age 15Female Mentee",
-      "Anonymous, Age 16Male Mentee",
-      "AnonymousCommunity Mentor and Volunteer",
-    ]);
+    const testimonials = yamlData("testimonials").testimonials as { quote: string; name: string; age?: number; achievement: string }[];
+    const ageLabel = yamlData("pages/impact").testimonials.ageLabel as string;
+    const voices = within(screen.getByRole("region", { name: yamlData("pages/impact").testimonials.heading })).getAllByRole("listitem");
+    expect(voices.map((voice) => voice.querySelector("blockquote")?.textContent?.trim())).toEqual(testimonials.map((testimonial) => testimonial.quote));
+    expect(voices.map((voice) => voice.querySelector("figcaption")?.textContent)).toEqual(
+      testimonials.map(({ name, age, achievement }) => `${name}${age === undefined ? "" : `, ${ageLabel.replace("{age}", String(age))}`}${achievement}`),
+    );
   });
 
   it("sends Donate Now to the contact form while there is no donation page", () => {
