@@ -66,6 +66,8 @@ interface CalendarQuery {
  * /es/program-sessions.ics), from the same data as the sentence on the Contact page, which links it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  // The fields of the Contact page's ProgramSessionsText fragment, written out: gatsby-node's
+  // queries cannot use the components' fragments (gatsby#34785).
   const result = await graphql<CalendarQuery>(`
     query ProgramCalendars {
       site {

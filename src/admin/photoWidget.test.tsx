@@ -25,9 +25,10 @@ const wait = (rounds: number) => {
   for (let round = 0; round < rounds; round += 1) act(() => jest.advanceTimersByTime(askAgainAfterMs));
 };
 
-function registered(): { control: React.ComponentType<Record<string, unknown>>; preview: unknown; schema: unknown } {
+/** The image widget as Decap's registry holds it once ours is registered around `control` (Decap's own, by default). */
+function registered(control: unknown = DecapImageControl): { control: React.ComponentType<Record<string, unknown>>; preview: unknown; schema: unknown } {
   const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = {
-    image: { control: DecapImageControl, preview: "preview", schema: { properties: {} } },
+    image: { control, preview: "preview", schema: { properties: {} } },
   };
   const decap: PhotoWidgetDecap = {
     CMS: {
@@ -95,13 +96,7 @@ describe("the editor's photo field", () => {
         return <p>{this.props.mediaPaths || "nothing picked"}</p>;
       }
     }
-    const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = { image: { control: Picked, preview: null } };
-    registerPhotoWidget({
-      CMS: { getWidget: (name) => widgets[name], registerWidget: (name, control, preview, schema) => (widgets[name] = { control, preview, schema }) },
-      h: (type, props) => React.createElement(type as React.ElementType, props),
-      createClass: jest.requireActual("create-react-class"),
-    });
-    const Control = widgets.image.control as React.ComponentType<Record<string, unknown>>;
+    const Control = registered(Picked).control;
     const { rerender } = render(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="" />);
     rerender(<DecapWidget control={Control} value="photos/a.jpg" mediaPaths="photos/programs-workshop.jpg" />);
     expect(screen.getByText("photos/programs-workshop.jpg")).toBeInTheDocument();
@@ -136,13 +131,7 @@ describe("the editor's photo field", () => {
         return <img role="presentation" alt="" />;
       }
     }
-    const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = { image: { control: DecapFileControl, preview: null } };
-    registerPhotoWidget({
-      CMS: { getWidget: (name) => widgets[name], registerWidget: (name, control, preview, schema) => (widgets[name] = { control, preview, schema }) },
-      h: (type, props) => React.createElement(type as React.ElementType, props),
-      createClass: jest.requireActual("create-react-class"),
-    });
-    const Control = widgets.image.control as React.ComponentType<Record<string, unknown>>;
+    const Control = registered(DecapFileControl).control;
     let wrapper: { getValidateValue(): unknown; isValid(): unknown } | null = null;
     render(<Control ref={(ref: unknown) => (wrapper = ref as typeof wrapper)} value="photos/a.jpg" field={{}} getAsset={() => loaded} />);
     expect(wrapper!.getValidateValue()).toBe("a.jpg");

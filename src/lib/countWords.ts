@@ -1,4 +1,4 @@
-import { fillTemplate } from "./template";
+import { capitalised, fillTemplate } from "./template";
 
 /** A text said of a number, in the forms that agree with it (a CountText in data/). */
 export interface CountTemplates {
@@ -21,6 +21,5 @@ export function numberInWords(count: number, words: readonly string[], locale: s
  * sesiones, …" ({count} in words, the sentence's first letter a capital).
  */
 export function countSentence(templates: CountTemplates, locale: string, count: number, words: readonly string[]): string {
-  const sentence = fillTemplate(pluralForm(templates, locale, count), { count: numberInWords(count, words, locale) });
-  return sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
+  return capitalised(fillTemplate(pluralForm(templates, locale, count), { count: numberInWords(count, words, locale) }), locale);
 }

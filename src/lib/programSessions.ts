@@ -1,5 +1,5 @@
 import { localePath, type Locale } from "./locales";
-import { fillTemplate } from "./template";
+import { capitalised, fillTemplate } from "./template";
 
 /**
  * The program's sessions (data/site.yaml programSessions) as a family reads them: the sentence on
@@ -59,7 +59,7 @@ export function sessionsSentence(sessions: Sessions, locale: Locale): string {
     start: spokenTime(sessions.start, sessions),
     end: spokenTime(sessions.end, sessions),
   });
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  return capitalised(text, locale);
 }
 
 /** The first session on or after `from` (a calendar date, in the program's time zone). */

@@ -12,3 +12,8 @@ export function fillTemplate(template: string, values: Record<string, string | n
 export function splitOnToken(text: string, token: string): string[] {
   return text.split(`{${token}}`);
 }
+
+/** A sentence with its first letter a capital, in `locale`'s rules ("once sesiones" → "Once sesiones"). */
+export function capitalised(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

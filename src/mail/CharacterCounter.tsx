@@ -2,7 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "../components/ui/VisuallyHidden";
 import { useLocale } from "../lib/LocaleContext";
-import { countText, type CountTemplates } from "./countText";
+import type { CountTemplates } from "../lib/countWords";
+import { countText } from "./countText";
 import { theme } from "../theme/theme";
 
 interface CharacterCounterProps {

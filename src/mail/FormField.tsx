@@ -1,5 +1,5 @@
 import React from "react";
-import type { CountTemplates } from "./countText";
+import type { CountTemplates } from "../lib/countWords";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/ui/Icon";
 import { CharacterCounter } from "./CharacterCounter";

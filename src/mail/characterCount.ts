@@ -1,4 +1,5 @@
-import { countText, type CountTemplates } from "./countText";
+import type { CountTemplates } from "../lib/countWords";
+import { countText } from "./countText";
 
 /** How long typing must pause before the count is announced. */
 export const ANNOUNCE_DELAY_MS = 1000;
