@@ -140,6 +140,13 @@ async function previewFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/** Turns the form to Spanish with Decap's switch above it ("Writing in EN" → es), as an editor does. */
+async function writeInSpanish(page: Page): Promise<void> {
+  await page.getByText("Writing in EN").click();
+  await page.getByRole("menuitem", { name: /^es$/i }).click();
+  await page.getByText("Writing in ES").waitFor();
+}
+
 /** Saves the entry as an editor does on their own computer, and waits until it is written. */
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save to data/" }).click();
@@ -206,9 +213,7 @@ it("saves a change to one field of a page as a change of that line alone, and sa
 it("writes a Spanish field in the form switched to Spanish, previews the page in Spanish, and saves that line alone", async () => {
   const { page, errors } = await openEntry("pages", "pages-contact");
   // Decap's language switch above the form ("Writing in EN"); the preview follows it.
-  await page.getByText("Writing in EN").click();
-  await page.getByRole("menuitem", { name: /^es$/i }).click();
-  await page.getByText("Writing in ES").waitFor();
+  await writeInSpanish(page);
   await page.getByLabel("Title", { exact: true }).fill(`${contactTitle.es} hoy`);
   const preview = await previewFrame(page);
   await preview.getByRole("heading", { level: 1, name: contactHeading }).waitFor();
@@ -338,9 +343,7 @@ describe("the traps a bilingual editor met, shown fixed", () => {
 
   it("2. a blank Spanish title is not saved, and the check says which language and field", async () => {
     const { page } = await openEntry("pages", "pages-home");
-    await page.getByText("Writing in EN").click();
-    await page.getByRole("menuitem", { name: /^es$/i }).click();
-    await page.getByText("Writing in ES").waitFor();
+    await writeInSpanish(page);
     await page.getByLabel("Title", { exact: true }).fill("");
     await save(page);
     await page.getByText(/data\/pages\/home\.yaml: es\.title/).first().waitFor();
@@ -350,9 +353,7 @@ describe("the traps a bilingual editor met, shown fixed", () => {
 
   it("2. a Spanish heading of spaces alone is refused with the check's line, and the form stays in Spanish, where it is", async () => {
     const { page } = await openEntry("pages", "pages-contact");
-    await page.getByText("Writing in EN").click();
-    await page.getByRole("menuitem", { name: /^es$/i }).click();
-    await page.getByText("Writing in ES").waitFor();
+    await writeInSpanish(page);
     await page.getByLabel("Heading", { exact: true }).first().fill("   ");
     await save(page);
     await page.getByText(/data\/pages\/contact\.yaml: es\.[\w.\[\]]*heading is only spaces: it needs some text/).first().waitFor();
@@ -389,9 +390,7 @@ describe("the traps a bilingual editor met, shown fixed", () => {
       await visible("Achievement (shown under the name)").fill(achievement);
     };
     await add("My mentor helped me find a summer job.", "Anonymous", "Male Mentee");
-    await page.getByText("Writing in EN").click();
-    await page.getByRole("menuitem", { name: /^es$/i }).click();
-    await page.getByText("Writing in ES").waitFor();
+    await writeInSpanish(page);
     await add("Mi mentor me ayudó a encontrar un trabajo de verano.", "Anónimo", "Alumno del programa de mentoría");
     await save(page);
     await page.getByText(/^Saved to data\/ on this computer/).first().waitFor();
@@ -404,9 +403,7 @@ describe("the traps a bilingual editor met, shown fixed", () => {
 
   it("4. Spanish filled in from the English is not saved: the check names the copied texts", async () => {
     const { page } = await openEntry("pages", "pages-contact");
-    await page.getByText("Writing in EN").click();
-    await page.getByRole("menuitem", { name: /^es$/i }).click();
-    await page.getByText("Writing in ES").waitFor();
+    await writeInSpanish(page);
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByText("Fill in from another locale").click();
     await page.getByRole("menuitem", { name: /^en$/i }).click();
