@@ -14,7 +14,7 @@ import { pathOfContentFile } from "../../src/lib/contentPages";
 import { siteUrl } from "../../src/lib/siteAddress";
 import { internalLinkRule, numberRanges, textRules, type TextRule } from "../../src/content/rules";
 import { contentSchema } from "../../src/content/contentSchema";
-import { canonicalFormatName } from "../../src/admin/canonicalFormat";
+import { canonicalFormatName } from "../../src/admin/decap/canonicalFormat";
 import { backendConfig, editorBackend, type EditorBackend } from "./backend";
 
 /**

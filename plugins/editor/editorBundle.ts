@@ -1,27 +1,67 @@
+import fs from "fs";
+import { createRequire } from "module";
 import path from "path";
-import { buildSync } from "esbuild";
+import { buildSync, type BuildOptions } from "esbuild";
 
 /**
- * The content editor's own script (src/admin/editor.ts): the previews render the site's own pages
- * with its React 18 and styled-components, so they are bundled with it, minified for production.
- * `gatsby` is replaced by a stand-in (src/admin/gatsbyShim.ts): the pages' queries ran at build,
- * and their static queries are answered from the preview's content. Served only under /admin,
- * never by a public page. Synchronous, as publishEditor is.
+ * The content editor's two scripts, built with esbuild, minified, served only under /admin:
+ *
+ *  - Decap CMS with our additions (src/admin/decap/decapApp.ts), from Decap's own npm packages.
+ *    They are installed inside decap-cms's folder (node_modules/decap-cms/node_modules), with the
+ *    React 19 Decap is made for: the bundle resolves them there, and its React is that one.
+ *  - The previews (src/admin/preview/previews.tsx), an ES module the editor imports when it first
+ *    shows one: the site's pages with the site's React 18 and styled-components. `gatsby` is
+ *    replaced by a stand-in (src/admin/preview/gatsbyShim.ts): the pages' queries ran at build,
+ *    and their static queries are answered from the preview's content.
+ *
+ * Synchronous, as publishEditor is.
  */
-export function bundleEditor(projectDir: string = process.cwd()): Uint8Array {
+
+const shared: BuildOptions = {
+  bundle: true,
+  minify: true,
+  target: "es2020",
+  platform: "browser",
+  legalComments: "none",
+  write: false,
+  logLevel: "silent",
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+};
+
+/** The folder holding decap-cms's own dependencies, resolved from the project as Node would. */
+export function decapPackagesDir(projectDir: string): string {
+  const decap = createRequire(path.join(projectDir, "package.json")).resolve("decap-cms/package.json");
+  const dir = path.join(path.dirname(decap), "node_modules");
+  if (!fs.existsSync(path.join(dir, "decap-cms-core")) || !fs.existsSync(path.join(dir, "react"))) {
+    throw new Error(`decap-cms's packages are not in ${dir}: plugins/editor/editorBundle.ts builds the editor from decap-cms-core and the React it brings`);
+  }
+  return dir;
+}
+
+export function bundleDecap(projectDir: string = process.cwd()): Uint8Array {
+  const decapDir = decapPackagesDir(projectDir);
   const result = buildSync({
-    entryPoints: [path.join(projectDir, "src", "admin", "editor.ts")],
+    ...shared,
+    entryPoints: [path.join(projectDir, "src", "admin", "decap", "decapApp.ts")],
     absWorkingDir: projectDir,
-    alias: { gatsby: path.join(projectDir, "src", "admin", "gatsbyShim.ts") },
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    bundle: true,
-    minify: true,
     format: "iife",
-    target: "es2020",
-    platform: "browser",
-    legalComments: "none",
-    write: false,
-    logLevel: "silent",
+    // Decap's React everywhere in this bundle, ours (src/admin/decap) included: one React renders it all.
+    alias: { react: path.join(decapDir, "react"), "react-dom": path.join(decapDir, "react-dom") },
+    nodePaths: [decapDir],
+    // Decap's packages are compiled with JSX in .js files.
+    loader: { ".js": "jsx" },
+    define: { ...shared.define, global: "globalThis" },
   });
-  return result.outputFiles[0].contents;
+  return (result.outputFiles ?? [])[0].contents;
+}
+
+export function bundlePreviews(projectDir: string = process.cwd()): Uint8Array {
+  const result = buildSync({
+    ...shared,
+    entryPoints: [path.join(projectDir, "src", "admin", "preview", "previews.tsx")],
+    absWorkingDir: projectDir,
+    format: "esm",
+    alias: { gatsby: path.join(projectDir, "src", "admin", "preview", "gatsbyShim.ts") },
+  });
+  return (result.outputFiles ?? [])[0].contents;
 }

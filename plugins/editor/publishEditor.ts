@@ -8,15 +8,15 @@ import { languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeDefs } from "../../src/content/schema";
 import { siteRoutes } from "../content/siteRoutes";
 import { yamlFiles } from "../content/validateContentDir";
-import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
+import { previewPhotosPath, type ContentSnapshot } from "../../src/admin/contentSnapshot";
+import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml } from "./cmsConfigYaml";
-import { bundleEditor } from "./editorBundle";
+import { bundleDecap, bundlePreviews } from "./editorBundle";
 import { writeEditorsGuide } from "./editorsGuide";
 import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
-import { modelElementId } from "../../src/admin/canonicalFormat";
 import { integrity } from "../site-finish/integrity";
 import { escapeHtml } from "./escapeHtml";
 
@@ -65,7 +65,7 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
   const files = Object.fromEntries(
     yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
   );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, routes: [...siteRoutes(path.dirname(dataDir), dataDir)], files };
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }
 
 /**
@@ -88,20 +88,21 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
 
   // Resolved from the project, as Node would (gatsby-node.ts is bundled, so `require` is not Node's).
   const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
-  const decapPackage = resolve("decap-cms/package.json");
-  const decapVersion = (JSON.parse(fs.readFileSync(decapPackage, "utf8")) as { version: string }).version;
-  const decapFolder = `decap-cms-${decapVersion}`;
-  // The main bundle and the numbered chunks it loads from beside itself; not the source maps.
-  copyFiles(path.join(path.dirname(decapPackage), "dist"), path.join(adminDir, decapFolder), (name) => /(^|\.)decap-cms\.js$/.test(name));
-
   const identityPackage = resolve("netlify-identity-widget/package.json");
   const identityVersion = (JSON.parse(fs.readFileSync(identityPackage, "utf8")) as { version: string }).version;
   const identityFolder = `netlify-identity-widget-${identityVersion}`;
   copyFiles(path.join(path.dirname(identityPackage), "build"), path.join(adminDir, identityFolder), (name) => name === "netlify-identity-widget.js");
 
-  const editorScript = bundleEditor();
-  const editorName = hashed("editor.js", editorScript);
-  fs.writeFileSync(path.join(adminDir, editorName), editorScript);
+  // Decap with our additions, and the previews it imports when it first shows one (./editorBundle.ts).
+  const decapScript = bundleDecap();
+  const decapName = hashed("decap.js", decapScript);
+  fs.writeFileSync(path.join(adminDir, decapName), decapScript);
+  const previewsScript = bundlePreviews();
+  const previewsName = hashed("previews.js", previewsScript);
+  fs.writeFileSync(path.join(adminDir, previewsName), previewsScript);
+  const content = JSON.stringify(contentSnapshot());
+  const contentName = hashed("content.json", content);
+  fs.writeFileSync(path.join(adminDir, contentName), content);
 
   // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
   await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath));
@@ -112,24 +113,21 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   // The editors' guide (docs/editing.md) beside the editor, on the same style; every preview links to it.
   writeEditorsGuide({ adminDir, siteName, stylesheet: `/admin/${cssName}` });
 
-  const fileNames = configuredFileNames(configYaml);
-  // Each script with Subresource Integrity, from the bytes just written (Decap's numbered chunks,
-  // which its bundle loads itself, are covered by the editor's policy alone).
+  const setup: EditorSetup = {
+    files: configuredFileNames(configYaml),
+    routes: [...siteRoutes(process.cwd(), contentDir)],
+    model: contentModel(),
+    previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
+  };
+  // Each script with Subresource Integrity, from the bytes just written (the previews' module,
+  // imported by Decap's bundle, is covered by the editor's policy alone).
   const scriptTag = (address: string): string => `<script src="${address}" integrity="${integrity(fs.readFileSync(path.join(publicDir, address)))}"></script>`;
   const page = fs
     .readFileSync(adminPageTemplate, "utf8")
     .replace("%SITE_NAME%", escapeHtml(siteName))
     .replace("%IDENTITY_WIDGET%", scriptTag(`/admin/${identityFolder}/netlify-identity-widget.js`))
-    .replace("%DECAP_CMS%", scriptTag(`/admin/${decapFolder}/decap-cms.js`))
-    .replace("%EDITOR%", scriptTag(`/admin/${editorName}`))
-    .replace("%PREVIEW_STYLE%", `/admin/${cssName}`);
+    .replace("%EDITOR_SETUP%", () => `<script type="application/json" id="${editorSetupId}">${jsonInHtml(setup)}</script>`)
+    .replace("%DECAP_CMS%", scriptTag(`/admin/${decapName}`));
   if (/%[A-Z_]+%/.test(page)) throw new Error("plugins/editor/adminPage.html: a placeholder was not filled in");
-  const dataBlocks = [
-    `<script type="application/json" id="cms-files">${jsonInHtml(fileNames)}</script>`,
-    `<script type="application/json" id="${snapshotElementId}">${jsonInHtml(contentSnapshot())}</script>`,
-    `<script type="application/json" id="${modelElementId}">${jsonInHtml(contentModel())}</script>`,
-  ];
-  // A function, so no `$&` in the content is read as a replacement pattern.
-  const html = page.replace("</head>", () => `${dataBlocks.join("\n    ")}\n  </head>`);
-  fs.writeFileSync(path.join(adminDir, "index.html"), html);
+  fs.writeFileSync(path.join(adminDir, "index.html"), page);
 }

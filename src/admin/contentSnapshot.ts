@@ -10,28 +10,27 @@ export interface SnapshotFile {
 
 /**
  * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
- * with the build's time and the content model: what a preview shows of the files other than the one being edited.
- * plugins/editor/publishEditor.ts writes it into public/admin/index.html as JSON.
+ * with the build's time and the content model: what a preview shows of the files other than the
+ * one being edited. plugins/editor/publishEditor.ts writes it beside the editor as JSON, which the
+ * previews fetch when the first one is shown (./editorSetup.ts).
  */
 export interface ContentSnapshot {
   /** When the build ran (ISO 8601): `site { buildTime }`. */
   readonly buildTime: string;
   /** The content model's GraphQL types (src/content/schema.ts), which the preview's queries run against. */
   readonly typeDefs: string;
-  /** The site's pages ("/", "/about", …), which the content check lets a link lead to. */
-  readonly routes: readonly string[];
   readonly files: Readonly<Record<string, SnapshotFile>>;
 }
-
-/** The id of the JSON <script> element that carries the snapshot in the editor's page. */
-export const snapshotElementId = "cms-content";
 
 /** Where the build copies data/photos/ for the previews (public/admin/photos/). */
 export const previewPhotosPath = "/admin/photos/";
 
-/** The JSON data block `id` of the editor's page (the snapshot, the list of file entries). */
-export function readJsonBlock(doc: Document, id: string): unknown {
-  const element = doc.getElementById(id);
-  if (!element) throw new Error(`The editor's page has no #${id} data: plugins/editor/publishEditor.ts writes it`);
-  return JSON.parse(element.textContent ?? "null");
+/**
+ * A photo of a file the editor is not changing, from the copy of data/photos/ beside the editor:
+ * `../photos/impact-x.jpg` in data/pages/impact.yaml → /admin/photos/impact-x.jpg.
+ */
+export function snapshotPhotoUrl(repoPath: string, file: string): string | undefined {
+  const resolved = new URL(file, `https://content.invalid/${repoPath}`).pathname;
+  const photos = "/data/photos/";
+  return resolved.startsWith(photos) ? `${previewPhotosPath}${resolved.slice(photos.length)}` : undefined;
 }

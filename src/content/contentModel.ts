@@ -6,7 +6,7 @@ import {
   type GraphQLField,
   type GraphQLOutputType,
 } from "graphql";
-import type { ContentModel, FieldKind, ModelField, ModelType } from "../admin/canonicalYaml";
+import type { ContentModel, FieldKind, ModelField, ModelType } from "./modelTypes";
 import { contentSchema } from "./contentSchema";
 import { sameInEveryLanguage } from "./languageFields";
 

@@ -8,6 +8,7 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import sharp from "sharp";
 import { parse } from "smol-toml";
 import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
@@ -181,7 +182,7 @@ describe("netlify.toml", () => {
 
   it("keeps files named by their content for a year, and has pages checked again on every visit", async () => {
     // The editor's script, named by its content (the pages' scripts are inside them).
-    const editorScript = filesUnder(path.join(publicDir, "admin")).find((name) => /^editor-[0-9a-f]+\.js$/.test(name));
+    const editorScript = filesUnder(path.join(publicDir, "admin")).find((name) => /^decap-[0-9a-f]+\.js$/.test(name));
     expect((await request(`/admin/${editorScript}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await request(firstFile(".webp"))).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await request("/es/programs")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
@@ -239,7 +240,7 @@ describe("for search engines", () => {
 describe("the content editor at /admin", () => {
   const index = read("admin/index.html");
 
-  it("loads Decap CMS and the Identity widget from our own versioned files, each checked by its integrity, nothing from another site", () => {
+  it("loads Decap CMS (with our additions) and the Identity widget from our own hashed or versioned files, each checked by its integrity, nothing from another site", () => {
     const tags = Array.from(index.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g));
     const sources = tags.map((match) => match[1]);
     for (const [tag, source] of tags) {
@@ -248,8 +249,7 @@ describe("the content editor at /admin", () => {
     }
     expect(sources).toEqual([
       expect.stringMatching(/^\/admin\/netlify-identity-widget-[\d.]+\/netlify-identity-widget\.js$/),
-      expect.stringMatching(/^\/admin\/decap-cms-[\d.]+\/decap-cms\.js$/),
-      expect.stringMatching(/^\/admin\/editor-[0-9a-f]{12}\.js$/),
+      expect.stringMatching(/^\/admin\/decap-[0-9a-f]{12}\.js$/),
     ]);
     for (const source of sources) expect(fs.existsSync(path.join(publicDir, source))).toBe(true);
     expect(index).not.toMatch(/https?:\/\//);
@@ -271,11 +271,14 @@ describe("the content editor at /admin", () => {
     expect(written).toBe(cmsConfigYaml(path.resolve(__dirname, "../../data")));
   });
 
-  it("has the bundle's chunk files beside it, and no source maps", () => {
-    const folder = fs.readdirSync(path.join(publicDir, "admin")).find((name) => name.startsWith("decap-cms-"));
-    const files = fs.readdirSync(path.join(publicDir, "admin", String(folder)));
-    expect(files.filter((name) => /^\d+\.decap-cms\.js$/.test(name)).length).toBeGreaterThan(10);
-    expect(files.some((name) => name.endsWith(".map"))).toBe(false);
+  it("loads its previews, their content and style later, from hashed files the setup names, and ships no source maps", () => {
+    const setup = JSON.parse(new JSDOM(index).window.document.getElementById(editorSetupId)?.textContent ?? "null") as EditorSetup;
+    for (const address of Object.values(setup.previews)) {
+      expect(address).toMatch(/^\/admin\/[a-z]+-[0-9a-f]{12}\.(js|json|css)$/);
+      expect(fs.existsSync(path.join(publicDir, address))).toBe(true);
+      expect(index).not.toContain(`src="${address}"`);
+    }
+    expect(filesUnder(path.join(publicDir, "admin")).some((name) => name.endsWith(".map"))).toBe(false);
   });
 
 });

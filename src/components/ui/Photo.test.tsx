@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { Photo, photoSlotSizes, type PhotoFragment } from "./Photo";
-import { previewFile } from "../../admin/previewData";
+import { previewFile } from "../../admin/preview/previewData";
 import { fakeImage } from "../../../tests/support/content";
 
 const photo = (withPlaceholder = true) => ({

@@ -1,5 +1,6 @@
-import { decapYamlFormat, type ContentModel } from "./canonicalYaml";
-import { locales } from "../lib/locales";
+import { decapYamlFormat } from "../../content/canonicalYaml";
+import type { ContentModel } from "../../content/modelTypes";
+import { locales } from "../../lib/locales";
 
 /** The format every collection in /admin/config.yml names (plugins/editor/cmsConfig.ts). */
 export const canonicalFormatName = "canonical-yaml";

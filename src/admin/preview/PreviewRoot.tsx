@@ -1,6 +1,6 @@
 import React from "react";
 import { StyleSheetManager } from "styled-components";
-import type { ContentSnapshot } from "./contentSnapshot";
+import type { ContentSnapshot } from "../contentSnapshot";
 import type { EditedFile } from "./previewData";
 import { previewPageFor } from "./previewPages";
 import { PreviewBoundary } from "./PreviewBoundary";

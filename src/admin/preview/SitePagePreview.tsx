@@ -1,11 +1,11 @@
 import React, { useMemo } from "react";
 import styled from "styled-components";
-import { Layout } from "../components/layout/Layout";
-import { LocaleProvider } from "../lib/LocaleContext";
-import { localePath } from "../lib/locales";
+import { Layout } from "../../components/layout/Layout";
+import { LocaleProvider } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
 import { StaticQueryContext } from "./StaticQueryContext";
 import { previewSchema, runQuery } from "./contentQueries";
-import type { ContentSnapshot } from "./contentSnapshot";
+import type { ContentSnapshot } from "../contentSnapshot";
 import { previewContent, type EditedFile } from "./previewData";
 import type { PreviewPage } from "./previewPages";
 import { SearchSnippet } from "./SearchSnippet";

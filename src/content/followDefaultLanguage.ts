@@ -1,4 +1,4 @@
-import type { ContentModel, FieldKind, ModelField } from "./canonicalYaml";
+import type { ContentModel, FieldKind, ModelField } from "./modelTypes";
 
 /**
  * What is not language is one value: photo files, numbers, choices, dates, ids, addresses and links

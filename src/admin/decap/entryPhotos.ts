@@ -1,5 +1,6 @@
 import type { DecapPreviewProps, ImmutableList, ImmutableMap } from "./decap";
-import { snapshotPhotoUrl, type DataPath, type PhotoUrl } from "./previewData";
+import { snapshotPhotoUrl } from "../contentSnapshot";
+import type { DataPath, PhotoUrl } from "../preview/previewData";
 
 /**
  * The field definition (from config.yml, as Decap holds it) of a place in the entry's data:

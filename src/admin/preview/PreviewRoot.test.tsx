@@ -1,19 +1,19 @@
 import React from "react";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
-import { contentSnapshot } from "../../plugins/editor/publishEditor";
-import type { Locale } from "../lib/locales";
-import type { ContentSnapshot } from "./contentSnapshot";
+import { contentSnapshot } from "../../../plugins/editor/publishEditor";
+import type { Locale } from "../../lib/locales";
+import type { ContentSnapshot } from "../contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
-jest.mock("../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
+jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
 
 // The editor's bundle replaces `gatsby` by this stand-in (plugins/editor/editorBundle.ts): so does this test.
 jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 
 // As the editor reads it: through JSON, dates as text.
-const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"))));
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));
 const fromEditor = (file: string) => `blob:editor/${file}`;
 
 /** The preview as Decap asks for it in `locale`: that language's data, changed. */

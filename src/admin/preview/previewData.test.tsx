@@ -1,27 +1,28 @@
 import React from "react";
 import path from "path";
 import { renderHook } from "@testing-library/react";
-import { contentSnapshot } from "../../plugins/editor/publishEditor";
-import { useSiteContent } from "../hooks/useSiteContent";
-import type { Locale } from "../lib/locales";
-import { query as homeQuery } from "../pages/index";
-import { query as contactQuery } from "../pages/contact";
-import { query as impactQuery } from "../pages/impact";
-import { query as programsQuery } from "../pages/programs";
-import { query as legalQuery } from "../templates/LegalPage";
+import { contentSnapshot } from "../../../plugins/editor/publishEditor";
+import { useSiteContent } from "../../hooks/useSiteContent";
+import type { Locale } from "../../lib/locales";
+import { query as homeQuery } from "../../pages/index";
+import { query as contactQuery } from "../../pages/contact";
+import { query as impactQuery } from "../../pages/impact";
+import { query as programsQuery } from "../../pages/programs";
+import { query as legalQuery } from "../../templates/LegalPage";
 import { previewSchema, runQuery } from "./contentQueries";
-import type { ContentSnapshot } from "./contentSnapshot";
-import { previewContent, snapshotPhotoUrl, type EditedFile } from "./previewData";
+import type { ContentSnapshot } from "../contentSnapshot";
+import { previewContent, type EditedFile } from "./previewData";
+import { snapshotPhotoUrl } from "../contentSnapshot";
 import { StaticQueryContext } from "./StaticQueryContext";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
-jest.mock("../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
+jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
 
 // The editor's bundle replaces `gatsby` by this stand-in (plugins/editor/editorBundle.ts): so does this test.
 jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 
 // As the editor reads it: through JSON, dates as text.
-const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../data"), new Date("2027-03-01T12:00:00Z"))));
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"), new Date("2027-03-01T12:00:00Z"))));
 const schema = previewSchema(snapshot.typeDefs);
 const fromEditor = (file: string, at: readonly (string | number)[]) => `blob:editor/${at.join(".")}/${file}`;
 

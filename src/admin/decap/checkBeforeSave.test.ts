@@ -2,12 +2,12 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { contentModel } from "../content/contentModel";
-import { siteRoutes } from "../../plugins/content/siteRoutes";
+import { contentModel } from "../../content/contentModel";
+import { siteRoutes } from "../../../plugins/content/siteRoutes";
 import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(__dirname, "../../..");
 const routes = [...siteRoutes(root, path.join(root, "data"))];
 
 /** An entry as Decap hands it to preSave: English in `data`, Spanish under `i18n.es.data`, as Immutable Maps. */

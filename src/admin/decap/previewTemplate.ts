@@ -1,14 +1,10 @@
-import React from "react";
-import { createRoot, type Root } from "react-dom/client";
 import type { DecapGlobals, DecapPreviewProps } from "./decap";
-import type { ContentSnapshot } from "./contentSnapshot";
-import { defaultLocale, isLocale, locales, type Locale } from "../lib/locales";
+import { defaultLocale, isLocale, locales, type Locale } from "../../lib/locales";
 import { entryPhotoUrl } from "./entryPhotos";
-import { PreviewRoot } from "./PreviewRoot";
+import type { PreviewModule } from "../preview/previews";
 
 interface TemplateInstance {
   container: HTMLElement | null;
-  root: Root | null;
   setContainer(element: HTMLElement | null): void;
   renderPreview(): void;
 }
@@ -39,24 +35,24 @@ export function entryData(props: Pick<DecapPreviewProps, "entry" | "locale">): P
 }
 
 /**
- * Decap's preview template: a component of Decap's own React that renders one empty element,
- * into which our React 18 renders the page (PreviewRoot) on every change of the entry, and which
- * it unmounts with the template.
+ * Decap's preview template: a component of Decap's own React (React 19, in the editor's Decap
+ * bundle) that renders one empty element, into which the previews' module renders the page with
+ * the site's React 18 on every change of the entry. The module loads the first time a preview is
+ * shown, after the form (`loadPreviews`); `contentAddress` is the build's copy of data/ it reads.
  */
-export function previewTemplate({ h, createClass }: DecapGlobals, snapshot: ContentSnapshot): unknown {
+export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "createClass">, loadPreviews: () => Promise<PreviewModule>, contentAddress: string): unknown {
   return createClass<TemplateInstance & { componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
     container: null,
-    root: null,
     setContainer(element) {
       this.container = element;
     },
     renderPreview() {
-      if (!this.container) return;
-      this.root ??= createRoot(this.container);
-      const frame = this.props.document ?? this.container.ownerDocument;
+      const container = this.container;
+      if (!container) return;
+      const frame = this.props.document ?? container.ownerDocument;
       const path = String(this.props.entry.get("path") ?? "");
       const edited = { path, locale: previewLocale(this.props), data: entryData(this.props), photoUrl: entryPhotoUrl(path, this.props) };
-      this.root.render(<PreviewRoot snapshot={snapshot} edited={edited} styleTarget={frame.head} />);
+      void loadPreviews().then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress));
     },
     componentDidMount() {
       this.renderPreview();
@@ -65,8 +61,8 @@ export function previewTemplate({ h, createClass }: DecapGlobals, snapshot: Cont
       this.renderPreview();
     },
     componentWillUnmount() {
-      this.root?.unmount();
-      this.root = null;
+      const container = this.container;
+      if (container) void loadPreviews().then((previews) => previews.unmountPreview(container));
     },
     render() {
       return h("div", { ref: this.setContainer });

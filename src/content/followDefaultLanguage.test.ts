@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { contentModel } from "../content/contentModel";
+import { contentModel } from "./contentModel";
 import { decapYamlFormat } from "./canonicalYaml";
 import { followDefaultLanguage } from "./followDefaultLanguage";
 

@@ -1,14 +1,36 @@
 /**
- * What Decap CMS 3 puts on `window` (its bundle runs its own React 19): the registry, React's
- * createElement as `h` and create-react-class as `createClass`. A preview template must be made
- * with these, since React 19 rejects elements made by another React (ours is 18).
+ * Decap CMS's registry, as the editor's bundle gets it from decap-cms-core (src/admin/decap/decapApp.ts):
+ * what our additions register on it before `init` starts the editor.
+ */
+export interface DecapCms {
+  init(options?: { config?: Record<string, unknown> }): void;
+  registerBackend(name: string, backend: unknown): void;
+  registerWidget(widgets: unknown[]): void;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getWidget(name: string): DecapWidget | undefined;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  getLocale(locale: string): unknown;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(href: string): void;
+  registerCustomFormat(name: string, extension: string, formatter: unknown): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+}
+
+/** A widget's npm package (decap-cms-widget-string…): `Widget()` gives what registerWidget takes. */
+export interface DecapWidgetModule {
+  Widget(options?: Record<string, unknown>): Record<string, unknown>;
+  controlComponent: unknown;
+  previewComponent: unknown;
+}
+
+/**
+ * Decap's registry with its React (19, bundled with it): React's createElement as `h` and
+ * create-react-class as `createClass`. A component Decap renders (a preview template, a widget)
+ * must be made with these, since React 19 rejects elements made by another React (the site's is 18).
  */
 export interface DecapGlobals {
-  CMS: {
-    registerPreviewTemplate(name: string, component: unknown): void;
-    registerPreviewStyle(href: string): void;
-  };
-  h: (type: string, props: Record<string, unknown> | null) => unknown;
+  CMS: DecapCms;
+  h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   createClass: <Instance>(spec: Instance & ThisType<Instance & DecapComponent>) => unknown;
 }
 

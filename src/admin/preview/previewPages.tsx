@@ -1,13 +1,13 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import HomePage, { query as homeQuery } from "../pages/index";
-import AboutPage, { query as aboutQuery } from "../pages/about";
-import ProgramsPage, { query as programsQuery } from "../pages/programs";
-import ImpactPage, { query as impactQuery } from "../pages/impact";
-import ContactPage, { query as contactQuery } from "../pages/contact";
-import LegalPage, { query as legalQuery } from "../templates/LegalPage";
-import { localePath, type Locale } from "../lib/locales";
-import { pageOfContentFile, pagePaths, type PageName } from "../lib/contentPages";
+import HomePage, { query as homeQuery } from "../../pages/index";
+import AboutPage, { query as aboutQuery } from "../../pages/about";
+import ProgramsPage, { query as programsQuery } from "../../pages/programs";
+import ImpactPage, { query as impactQuery } from "../../pages/impact";
+import ContactPage, { query as contactQuery } from "../../pages/contact";
+import LegalPage, { query as legalQuery } from "../../templates/LegalPage";
+import { localePath, type Locale } from "../../lib/locales";
+import { pageOfContentFile, pagePaths, type PageName } from "../../lib/contentPages";
 import type { ContentNode } from "./contentQueries";
 
 /** Runs a page's query with its variables (SitePagePreview: over the preview's content). */

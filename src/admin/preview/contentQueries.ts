@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
   type ObjectTypeDefinitionNode,
 } from "graphql";
-import { gatsbyDirectives } from "../content/contentSchema";
+import { gatsbyDirectives } from "../../content/contentSchema";
 import { withFragments } from "./queryText";
 
 /**

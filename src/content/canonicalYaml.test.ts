@@ -1,5 +1,6 @@
 import { load } from "js-yaml";
-import { decapYamlFormat, formatContent, typeForFields, type ContentModel } from "./canonicalYaml";
+import { decapYamlFormat, formatContent, typeForFields } from "./canonicalYaml";
+import type { ContentModel } from "./modelTypes";
 
 /** A small content model shaped like src/content/schema.ts: a list file and a page file. */
 const model: ContentModel = {

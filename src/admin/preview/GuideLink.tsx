@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../theme/theme";
+import { theme } from "../../theme/theme";
 import phrases from "./guidePhrases.json";
 
 /** The editors' guide's address beside the editor (plugins/editor/editorsGuide.ts writes it). */

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../theme/theme";
+import { theme } from "../../theme/theme";
 
 interface SearchSnippetProps {
   /** The page's own title and description (its file's `title` and `description`). */

@@ -1,5 +1,7 @@
 import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { followDefaultLanguage } from "./followDefaultLanguage";
+import type { ContentModel, FieldKind, ModelField } from "./modelTypes";
+
 
 /**
  * The one written form of every YAML file in data/, used by the content editor (as Decap's custom
@@ -9,34 +11,6 @@ import { followDefaultLanguage } from "./followDefaultLanguage";
  * Pure (no fs, no graphql) because it runs in the editor's page as well as in Node: it reads the
  * content model as plain JSON, which src/content/contentModel.ts writes from the GraphQL schema.
  */
-
-/** What a field holds. `file` is a photo's path; `object` names a type of the model. */
-export type FieldKind =
-  | { kind: "string" | "int" | "float" | "boolean" | "date" | "file" }
-  | { kind: "enum"; values: string[] }
-  | { kind: "object"; type: string }
-  | { kind: "list"; of: FieldKind };
-
-export interface ModelField {
-  name: string;
-  description?: string;
-  required: boolean;
-  type: FieldKind;
-  /** A text that is not language (an id, an address, a name): the same in every language block. */
-  sameInEveryLanguage?: true;
-}
-
-export interface ModelType {
-  description?: string;
-  /** A whole file's type (it implements Node): typeForFields chooses among these. */
-  file: boolean;
-  /** In the content model's order, which is the order of the keys in the file. */
-  fields: ModelField[];
-}
-
-export interface ContentModel {
-  types: Record<string, ModelType>;
-}
 
 export interface FormatOptions {
   /**

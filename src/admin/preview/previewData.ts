@@ -1,7 +1,7 @@
-import { contentFilePath, withPhotos, yamlTypeFor, type DataPath } from "../lib/contentFile";
-import { locales, type Locale } from "../lib/locales";
+import { contentFilePath, withPhotos, yamlTypeFor, type DataPath } from "../../lib/contentFile";
+import { locales, type Locale } from "../../lib/locales";
 import type { ContentNode, QueryContent } from "./contentQueries";
-import { previewPhotosPath, type ContentSnapshot } from "./contentSnapshot";
+import { snapshotPhotoUrl, type ContentSnapshot } from "../contentSnapshot";
 
 /**
  * The content the preview's queries run over (./contentQueries.ts): every file of the build's
@@ -55,14 +55,4 @@ export function previewContent(snapshot: ContentSnapshot, edited: EditedFile): Q
     }
   }
   return { buildTime: snapshot.buildTime, nodesByType };
-}
-
-/**
- * A photo of a file the editor is not changing, from the copy of data/photos/ beside the editor:
- * `../photos/impact-x.jpg` in data/pages/impact.yaml → /admin/photos/impact-x.jpg.
- */
-export function snapshotPhotoUrl(repoPath: string, file: string): string | undefined {
-  const resolved = new URL(file, `https://content.invalid/${repoPath}`).pathname;
-  const photos = "/data/photos/";
-  return resolved.startsWith(photos) ? `${previewPhotosPath}${resolved.slice(photos.length)}` : undefined;
 }

@@ -2,13 +2,13 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { contentModel } from "../content/contentModel";
-import { yamlFiles } from "../../plugins/content/validateContentDir";
-import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
+import { contentModel } from "../../content/contentModel";
+import { yamlFiles } from "../../../plugins/content/validateContentDir";
+import { cmsConfigYaml } from "../../../plugins/editor/cmsConfigYaml";
 import { canonicalFormatName, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
-import type { decapYamlFormat } from "./canonicalYaml";
+import type { decapYamlFormat } from "../../content/canonicalYaml";
 
-const dataDir = path.resolve(__dirname, "../../data");
+const dataDir = path.resolve(__dirname, "../../../data");
 const config = load(cmsConfigYaml(dataDir)) as {
   collections: { files: { file: string; fields: { name: string }[] }[] }[];
 };

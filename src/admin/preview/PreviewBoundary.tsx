@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../theme/theme";
+import { theme } from "../../theme/theme";
 
 interface PreviewBoundaryProps {
   /** The data being previewed: when it changes, the preview tries again. */

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import type { DataPath, PhotoUrl } from "./previewData";
-import { theme } from "../theme/theme";
+import { theme } from "../../theme/theme";
 
 interface FieldListProps {
   /** The file's path in the repository, shown above its fields. */

@@ -1,8 +1,9 @@
-import { validateContentFile } from "../content/validateContent";
-import { contentFilePath, yamlTypeFor } from "../lib/contentFile";
-import { defaultLocale, locales } from "../lib/locales";
-import { formatContent, type ContentModel } from "./canonicalYaml";
-import { followDefaultLanguage } from "./followDefaultLanguage";
+import { validateContentFile } from "../../content/validateContent";
+import { contentFilePath, yamlTypeFor } from "../../lib/contentFile";
+import { defaultLocale, locales } from "../../lib/locales";
+import { formatContent } from "../../content/canonicalYaml";
+import type { ContentModel } from "../../content/modelTypes";
+import { followDefaultLanguage } from "../../content/followDefaultLanguage";
 import type { ImmutableMap } from "./decap";
 
 /** Decap's event registry, as the check uses it. */

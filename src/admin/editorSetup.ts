@@ -1,0 +1,35 @@
+import type { ContentModel } from "../content/modelTypes";
+
+/**
+ * What the build tells the editor's page (plugins/editor/publishEditor.ts writes it as JSON into
+ * /admin/index.html): the file entries of config.yml, the site's pages, the content model, and
+ * where the previews' script, content and style are, which load only once a preview is shown.
+ */
+export interface EditorSetup {
+  /** The name of every file entry of config.yml: each is previewed as the page that shows it. */
+  readonly files: readonly string[];
+  /** The site's pages ("/", "/about", …), which a link to a page of this site must name. */
+  readonly routes: readonly string[];
+  /** The content model, which the canonical YAML writer and the check before saving read. */
+  readonly model: ContentModel;
+  readonly previews: {
+    /** The previews' script (an ES module: src/admin/preview/previews.tsx). */
+    readonly script: string;
+    /** Every content file as the build read it (src/admin/contentSnapshot.ts), as JSON. */
+    readonly content: string;
+    /** The site's global style, for the preview frame. */
+    readonly style: string;
+  };
+}
+
+/** The id of the JSON <script> element that carries the setup in the editor's page. */
+export const editorSetupId = "cms-editor";
+
+/** The JSON data block `id` of the editor's page. */
+export function readJsonBlock(doc: Document, id: string): unknown {
+  const element = doc.getElementById(id);
+  if (!element) throw new Error(`The editor's page has no #${id} data: plugins/editor/publishEditor.ts writes it`);
+  return JSON.parse(element.textContent ?? "null");
+}
+
+export const readEditorSetup = (doc: Document): EditorSetup => readJsonBlock(doc, editorSetupId) as EditorSetup;
