@@ -14,6 +14,7 @@ import sharp from "sharp";
 import net from "net";
 import { localBackendOrigin } from "../plugins/editor/backend";
 import { contentGroups } from "../plugins/editor/contentFiles";
+import { readEditorWords } from "../plugins/content/editorWordsFile";
 import { serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 
@@ -184,7 +185,7 @@ it("boots from our own files, lists every content file and opens one with a prev
   await preview.getByRole("navigation").first().waitFor();
   await preview.getByRole("contentinfo").waitFor();
 
-  for (const group of contentGroups(path.join(root, "data"))) {
+  for (const group of contentGroups(path.join(root, "data"), readEditorWords(path.join(root, "data")).en!)) {
     await page.goto(`${server.url}/admin/#/collections/${group.name}`);
     // waitFor fails the test if the file is not listed within its timeout.
     for (const file of group.files) await page.getByText(file.label, { exact: true }).first().waitFor();

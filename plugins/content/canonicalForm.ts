@@ -3,8 +3,10 @@ import path from "path";
 import { isDeepStrictEqual } from "util";
 import { load } from "js-yaml";
 import { formatContent } from "../../src/content/canonicalYaml";
+import { normaliseBlocks } from "../../src/content/normaliseTexts";
 import type { ContentModel, FieldKind } from "../../src/content/modelTypes";
 import { contentModel } from "../../src/content/contentModel";
+import { englishHints } from "./editorWordsFile";
 import { locales } from "../../src/lib/locales";
 import { yamlTypeFor } from "../../src/lib/contentFile";
 import { yamlFiles } from "./validateContentDir";
@@ -54,9 +56,9 @@ function firstDifference(a: string, b: string): number {
  * "data/programs.yaml is not in the canonical form (line 12 differs): run npm run format:content".
  */
 export function canonicalProblems(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
-  const model = contentModel();
+  const model = contentModel(englishHints(dataDir));
   return contentFiles(dataDir, labelRoot, model).flatMap((file) => {
-    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
+    const formatted = formatContent(normaliseBlocks(file.data, file.typeName, model, locales), file.typeName, model, { locales: [...locales] });
     if (formatted === file.text) return [];
     return [`${file.label} is not in the canonical form (line ${firstDifference(file.text, formatted)} differs): run npm run format:content`];
   });
@@ -92,13 +94,15 @@ function meaning(value: unknown, kind: FieldKind | undefined, model: ContentMode
  * changed. Nothing is written unless every formatted file reads back as the same content.
  */
 export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
-  const model = contentModel();
+  const model = contentModel(englishHints(dataDir));
   const changes = contentFiles(dataDir, labelRoot, model).flatMap((file) => {
-    const formatted = formatContent(file.data, file.typeName, model, { locales: [...locales] });
+    // Texts as the page shows them (src/content/normaliseTexts.ts): trimmed, one paragraph where the page shows one.
+    const normalised = normaliseBlocks(file.data, file.typeName, model, locales);
+    const formatted = formatContent(normalised, file.typeName, model, { locales: [...locales] });
     if (formatted === file.text) return [];
     const kind: FieldKind = { kind: "object", type: file.typeName };
     const read = load(formatted) as Record<string, unknown>;
-    const original = file.data as Record<string, unknown>;
+    const original = normalised as Record<string, unknown>;
     if (locales.some((locale) => !isDeepStrictEqual(meaning(read[locale], kind, model), meaning(original[locale], kind, model)))) {
       throw new Error(`${file.label}: the canonical form would change its content, so no file was written`);
     }

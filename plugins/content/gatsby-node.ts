@@ -13,6 +13,7 @@ import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
 import { checkPhotoFiles } from "./photoFiles";
 import { contentTypeDefs } from "../../src/content/schema";
+import { ruleExtensions } from "../../src/content/fieldRules";
 import { siteRoutes } from "./siteRoutes";
 import { validateContentDir } from "./validateContentDir";
 
@@ -68,5 +69,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
 
 /** Every type is declared (with @dontInfer), the files' own type too. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // The content model's rules (src/content/fieldRules.ts) are directives Gatsby must know: each a
+  // field extension that changes nothing in the schema.
+  for (const [name, args] of Object.entries(ruleExtensions)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes([contentTypeDefs, `type ${yamlFileType} implements Node @dontInfer { id: ID! }`]);
 };

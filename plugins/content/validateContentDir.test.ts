@@ -128,7 +128,7 @@ describe("the content check", () => {
     expect(data.problems()).toEqual(["data/galleries.yaml: en.galleries[1].photos[3].alt is missing"]);
   });
 
-  it("asks for the shape a field's rule gives (src/content/rules.ts)", () => {
+  it("asks for the shape a field's rule gives (its directive in src/content/schema.ts)", () => {
     const data = copyOfData();
     data.edit("site.yaml", inEveryLanguage((block) => (block.email = "info at example.org")));
     data.edit("programs.yaml", inEveryLanguage((block) => (block.programs[0].id = "Story Telling")));
@@ -140,6 +140,26 @@ describe("the content check", () => {
       `data/site.yaml: en.email ${emailRule}`,
       `data/site.yaml: es.email ${emailRule}`,
     ]);
+  });
+
+  it("checks an address as written, without spaces or invisible characters around it, and refuses one inside", () => {
+    const data = copyOfData();
+    data.edit("site.yaml", inEveryLanguage((block) => (block.email = " info@example.org\u200B ")));
+    expect(data.problems()).toEqual([]);
+    data.edit("site.yaml", inEveryLanguage((block) => (block.email = "info@exam\u200Bple.org")));
+    expect(data.problems()).toEqual([
+      'data/site.yaml: en.email must be an e-mail address, like info@example.org (found "info@exam\u200Bple.org")',
+      'data/site.yaml: es.email must be an e-mail address, like info@example.org (found "info@exam\u200Bple.org")',
+    ]);
+  });
+
+  it("holds a heading to the length the design holds (@length), counting characters as a person does", () => {
+    const data = copyOfData();
+    data.edit("pages/contact.yaml", (blocks) => {
+      blocks.en.heading = "x".repeat(6049);
+      blocks.es.heading = "ñ".repeat(60);
+    });
+    expect(data.problems()).toEqual(["data/pages/contact.yaml: en.heading is 6049 characters long: at most 60 fit the page"]);
   });
 
   it("says when an id is used twice in one list", () => {
@@ -168,6 +188,9 @@ describe("the content check", () => {
     fs.writeFileSync(path.join(data.dir, "events.yaml"), "en:\n  events: []\nes:\n  events: []\n");
     expect(data.problems()).toEqual([
       "data/events.yaml: no content type EventsYaml is declared for this file in src/content/schema.ts",
+      // and the editor would not list it anywhere
+      "data/editor.yaml: en.groups: data/events.yaml is in no group: add it to one, with its label, in every language",
+      "data/editor.yaml: es.groups: data/events.yaml is in no group: add it to one, with its label, in every language",
     ]);
   });
 });

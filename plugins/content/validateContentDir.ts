@@ -1,7 +1,11 @@
 import fs from "fs";
 import path from "path";
 import { yamlTypeFor } from "../../src/lib/contentFile";
-import { validateContentFile } from "../../src/content/validateContent";
+import { checkContentFile } from "../../src/content/validateContent";
+import { checkEditorWords } from "../../src/content/editorWords";
+import { contentSchema } from "../../src/content/contentSchema";
+import { describeProblem, type Problem } from "../../src/content/problems";
+import { readEditorWords } from "./editorWordsFile";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
 export function yamlFiles(dir: string, prefix = ""): string[] {
@@ -16,18 +20,20 @@ export function yamlFiles(dir: string, prefix = ""): string[] {
 }
 
 /**
- * Validates every YAML file in a content folder (normally data/) and returns one line per
- * problem. `labelRoot` is the folder messages are relative to (the project), so an editor reads
- * "data/site.yaml: email is missing". With `routes`, internal links must lead to one of them.
+ * Checks every YAML file in a content folder (normally data/), and the editor's words against the
+ * content model and the folder's files (src/content/editorWords.ts). `labelRoot` is the folder
+ * problems name files from (the project), so an editor reads "data/site.yaml: en.email is
+ * missing". With `routes`, internal links must lead to one of them.
  */
-export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
-  return yamlFiles(dir).flatMap((relative) => {
+export function checkContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): Problem[] {
+  const files = yamlFiles(dir);
+  const problems = files.flatMap((relative) => {
     const absolute = path.join(dir, relative);
     const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
     const parsed = path.posix.parse(relative);
     const typeName = yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
     const photoPath = (photo: string): string => path.resolve(path.dirname(absolute), photo);
-    return validateContentFile(
+    return checkContentFile(
       { label, typeName, text: fs.readFileSync(absolute, "utf8") },
       {
         photoExists: (photo) => fs.existsSync(photoPath(photo)) && fs.statSync(photoPath(photo)).isFile(),
@@ -37,4 +43,10 @@ export function validateContentDir(dir: string, labelRoot = path.dirname(dir), r
       },
     );
   });
+  return [...problems, ...checkEditorWords(readEditorWords(dir), contentSchema(), files)];
+}
+
+/** Every problem in a content folder, one line each, as the build writes them. */
+export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
+  return checkContentDir(dir, labelRoot, routes).map(describeProblem);
 }

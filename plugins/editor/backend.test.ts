@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "path";
-import { siteRoutes } from "../content/siteRoutes";
+import { readEditorWords } from "../content/editorWordsFile";
 import { backendConfig, editorOpenerPolicy, editorPolicy, type EditorBackend } from "./backend";
 import { cmsConfig } from "./cmsConfig";
 import { contentGroups } from "./contentFiles";
@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, "..", "..");
 const gitGateway: EditorBackend = { name: "git-gateway", branch: "main" };
 const github: EditorBackend = { name: "github", repo: "mevsme/website", branch: "main" };
 const directive = (policy: string, name: string): string[] => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
-const configFor = (backend: EditorBackend) => cmsConfig(contentGroups(path.join(root, "data")), siteRoutes(root, path.join(root, "data")), backend);
+const words = readEditorWords(path.join(root, "data")).en!;
+const configFor = (backend: EditorBackend) => cmsConfig(contentGroups(path.join(root, "data"), words), words, "en", backend);
 
 describe("the content editor's backend (plugins/editor/backend.ts)", () => {
   it("git-gateway: Netlify Identity and Git Gateway, on the site's own address, and no pop-up", () => {

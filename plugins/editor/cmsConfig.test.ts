@@ -3,10 +3,11 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { cmsConfigYaml } from "./cmsConfigYaml";
+import { readEditorWords } from "../content/editorWordsFile";
 
 const root = path.resolve(__dirname, "../..");
 const dataDir = path.join(root, "data");
-const written = cmsConfigYaml(dataDir);
+const written = cmsConfigYaml(dataDir, "en");
 
 interface DecapField {
   name: string;
@@ -46,9 +47,9 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect((config as unknown as { display_url: string }).display_url).toBe("https://mevsme-youth.example.org");
   });
 
-  it("edits every YAML file in data/, through Git Gateway, each edit as a pull request, or locally", () => {
+  it("edits every YAML file in data/ but the editor's own words, through Git Gateway, each edit as a pull request, or locally", () => {
     const yamlFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
-      .filter((name) => /\.ya?ml$/.test(name))
+      .filter((name) => /\.ya?ml$/.test(name) && name !== "editor.yaml")
       .map((name) => `data/${name.split(path.sep).join("/")}`)
       .sort();
     expect(files.map((entry) => entry.file).sort()).toEqual(yamlFiles);
@@ -85,27 +86,36 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect(photo("data/pages/impact.yaml", "banners", "photo", "file")).toMatchObject({ media_folder: "../photos" });
   });
 
-  it("refuses at the field what the content check refuses and is never language: a malformed address or id, a number out of range, a link to no page", () => {
-    const accepts = (rule: DecapField | undefined, value: string) => new RegExp(rule?.pattern?.[0] ?? "(?!)").test(value);
+  it("hands each field's rules from the content model to the editor's own field checks: formats, lengths, ranges, language or not", () => {
     const site = find("data/site.yaml")?.fields;
-    const title = field(find("data/pages/home.yaml")?.fields, "title");
-    // A text of spaces alone is refused by the check before saving, in the language that has it.
-    expect(title?.pattern).toBeUndefined();
-    expect(accepts(field(site, "email"), "info at example.org")).toBe(false);
-    expect(accepts(field(site, "email"), "info@example.org")).toBe(true);
-    expect(accepts(field(site, "social", "url"), "www.facebook.com")).toBe(false);
-    expect(accepts(field(site, "social", "url"), "https://www.facebook.com/example")).toBe(true);
-    const id = field(find("data/programs.yaml")?.fields, "programs", "id");
-    expect(accepts(id, "Story Telling")).toBe(false);
-    expect(accepts(id, "restorative-circles")).toBe(true);
+    const rules = (each: DecapField | undefined) => (each as { content_rules?: Record<string, unknown> } | undefined)?.content_rules;
+    expect(rules(field(site, "email"))).toEqual({ same: true, format: "email", language: false });
+    expect(rules(field(site, "social", "url"))).toEqual({ same: true, format: "webAddress", language: false });
+    expect(rules(field(find("data/programs.yaml")?.fields, "programs", "id"))).toMatchObject({ format: "slug" });
+    expect(rules(field(find("data/nav.yaml")?.fields, "cta", "to"))).toMatchObject({ format: "page", language: false });
+    expect(rules(field(find("data/pages/contact.yaml")?.fields, "heading"))).toEqual({ maxLength: 60, language: true });
+    expect(rules(field(find("data/layout.yaml")?.fields, "subscribe", "mailBody"))).toEqual({ lines: true, language: true });
     expect(field(site, "foundedYear")).toMatchObject({ min: 1900, max: 2100 });
-    const to = field(find("data/nav.yaml")?.fields, "cta", "to");
-    for (const good of ["/", "/contact", "/contact/", "/programs#mentorship", "/contact?interest=volunteer"]) expect(accepts(to, good)).toBe(true);
-    for (const bad of ["/contacts", "contact", "https://example.org/", "/about/team"]) expect(accepts(to, bad)).toBe(false);
-    // A list item of text (a feature) is language: spaces alone are left to the check before saving.
-    const feature = field(find("data/programs.yaml")?.fields, "programs", "features");
-    expect(feature?.field).toMatchObject({ widget: expect.stringMatching(/^(string|text)$/) });
-    expect(feature?.field?.pattern).toBeUndefined();
+    // Checked by our widgets in the editor's language, not by Decap's one-language pattern.
+    const all = (fields: DecapField[]): DecapField[] => fields.flatMap((each) => [each, ...all(each.fields ?? []), ...(each.field ? all([each.field]) : [])]);
+    expect(files.flatMap((entry) => all(entry.fields)).filter((each) => each.pattern)).toEqual([]);
+  });
+
+  it("labels every field in the editor's language, from data/editor.yaml, and sets Decap's own interface to it", () => {
+    const spanish = load(cmsConfigYaml(dataDir, "es")) as DecapConfig & { locale: string };
+    const spanishFiles = spanish.collections.flatMap((collection) => collection.files);
+    const words = readEditorWords(dataDir);
+    const label = (locale: "en" | "es", key: string) => words[locale]?.fields.find((entry) => entry.field === key)?.label;
+    expect(spanish.locale).toBe("es");
+    expect((config as unknown as { locale: string }).locale).toBe("en");
+    const testimonials = (list: typeof files) => list.find((entry) => entry.file === "data/testimonials.yaml")?.fields;
+    expect(field(testimonials(spanishFiles), "testimonials", "age")).toMatchObject({ label: label("es", "Testimonial.age"), hint: words.es?.fields.find((entry) => entry.field === "Testimonial.age")?.hint });
+    expect(field(testimonials(files), "testimonials", "age")).toMatchObject({ label: label("en", "Testimonial.age") });
+    expect(label("es", "Testimonial.age")).not.toBe(label("en", "Testimonial.age"));
+    // "Add testimonial +", in each language.
+    expect(field(testimonials(spanishFiles), "testimonials")).toMatchObject({ label_singular: words.es?.fields.find((entry) => entry.field === "TestimonialsYaml.testimonials")?.item });
+    // The files' names and groups too.
+    expect(spanish.collections.map((collection) => (collection as unknown as { label: string }).label)).toEqual(words.es?.groups.map((group) => group.label));
   });
 
   it("edits both languages of each file (Decap's i18n single_file: one en and one es block per file)", () => {

@@ -9,22 +9,23 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { defaultLocale, locales } from "../../src/lib/locales";
-import { sameInEveryLanguage } from "../../src/content/languageFields";
 import { pathOfContentFile } from "../../src/lib/contentPages";
 import { siteUrl } from "../../src/lib/siteAddress";
-import { internalLinkRule, numberRanges, textRules, type TextRule } from "../../src/content/rules";
+import { fieldRules, isLanguageField, type FieldRules } from "../../src/content/fieldRules";
 import { contentSchema } from "../../src/content/contentSchema";
+import { wordsByField, type EditorWords, type FieldWords } from "../../src/content/editorWords";
 import { canonicalFormatName } from "../../src/admin/decap/canonicalFormat";
 import { backendConfig, editorBackend, type EditorBackend } from "./backend";
 
 /**
- * Decap CMS's configuration (/admin/config.yml), written from the content model
- * (src/content/schema.ts) so the editor always offers exactly the fields the build accepts:
- * required where the schema requires, a select for every fixed list of values, the content check's
- * rules (src/content/rules.ts) as patterns and ranges, so a bad edit is refused before it is
- * saved, an image picker for every photo that opens the folder its photos are in, the schema's
- * descriptions as hints, and each field marked as language (edited per language) or not (copied
- * from the English). The build writes it (./publishEditor.ts), so it always follows the model.
+ * Decap CMS's configuration (/admin/config.<language>.yml), written from the content model
+ * (src/content/schema.ts) and the editor's words (data/editor.yaml) in one interface language, so
+ * the editor always offers exactly the fields the build accepts: required where the schema
+ * requires, a select for every fixed list of values, an image picker on the photo library for
+ * every photo, each field's label and hint in the editor's language, each field marked as language
+ * (edited per language) or not (set in English), and the field's rules (src/content/fieldRules.ts)
+ * in `content_rules`, which our widgets (src/admin/decap/fieldWidgets.ts) check as the editor types,
+ * in the editor's language. The build writes it (./publishEditor.ts), so it always follows the model.
  */
 
 /** One YAML file under data/, as the editor lists it. */
@@ -56,28 +57,6 @@ type DecapField = Record<string, unknown>;
 /** Text longer than this (or with a line break) in the current content gets a multi-line box. */
 const longText = 90;
 
-const humanise = (name: string): string => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/**
- * Labels that say more than the field's name, where the name alone puzzled an editor (Decap shows
- * labels in capitals: "TO" read as nothing).
- */
-const fieldLabels: Record<string, string> = {
-  "Link.to": "To (a page of this site)",
-  "Link.label": "Label (the words of the link)",
-  "Testimonial.name": "Name (or Anonymous)",
-  "Testimonial.achievement": "Achievement (shown under the name)",
-  "Testimonial.quote": "Quote (their own words)",
-  "CountText.one": "When there is one",
-  "CountText.other": "When there are more, or none",
-};
-
-/** Said under every field that is not language: Decap's Spanish form still lets it be typed inside a list item. */
-const sameInBothHint = "The same in both languages: change it in English, and Spanish follows when you save.";
-
 /** The fields an editor recognises an item by, for a list's collapsed summary: the first one present. */
 const summaryFields = ["title", "label", "heading", "question", "quote", "name", "role", "value", "number", "slug", "id", "alt"];
 
@@ -96,8 +75,8 @@ interface Context {
   file: string;
   /** Each language's block of the file. */
   data: unknown[];
-  /** What a link to a page of this site must look like. */
-  linkRule: TextRule;
+  /** Each field's label and hint in the editor's language, by "Type.field". */
+  words: ReadonlyMap<string, FieldWords>;
 }
 
 /**
@@ -126,30 +105,24 @@ function photoField(name: string, label: string, context: Context, required: boo
   };
 }
 
-/**
- * Decap's `pattern` for a text field: its own rule or the link rule (addresses, ids, times: never
- * language). A text of spaces alone is left to the check before saving (src/admin/checkBeforeSave.ts), which
- * names the language that has it and shows it: Decap's own refusal starts the form again in
- * English, with its message beside a Spanish field no longer in view.
- */
-function textPattern(typeName: string, field: GraphQLField<unknown, unknown>, context: Context): DecapField {
-  const rule = textRules[`${typeName}.${field.name}`] ?? (typeName === "Link" && field.name === "to" ? context.linkRule : undefined);
-  return rule ? { pattern: [rule.pattern, rule.message] } : {};
+/** What our widgets check as the editor types: the field's rules, and whether it is language. */
+function contentRules(field: GraphQLField<unknown, unknown>): DecapField {
+  const rules: FieldRules & { language?: boolean } = { ...fieldRules(field), language: isLanguageField(field) };
+  return { content_rules: rules };
 }
 
 /**
- * Decap's i18n per field, by the content check's rule (src/content/validateContent.ts
- * compareLanguages): text is language (`true`, edited in each language) unless the content model
- * lists it in sameInEveryLanguage; numbers, choices, dates, yes/no and photo files never are
- * (`duplicate`: Decap shows the English value in Spanish, greyed, and copies a change to it).
+ * Decap's i18n per field, by the content check's rule (src/content/fieldRules.ts isLanguageField):
+ * text is language (`true`, edited in each language) unless the content model marks it @same;
+ * numbers, choices, dates, yes/no and photo files never are (`duplicate`: Decap copies an English
+ * change to it, and our widgets show it in Spanish as set in English).
  * A list or an object is always `true`: Decap's schema allows only a boolean there, and `false`
  * would hide it in Spanish; what is language is decided field by field inside it.
  */
 type FieldI18n = true | "duplicate";
 
-function leafI18n(typeName: string, name: string, type: GraphQLOutputType): FieldI18n {
-  if (sameInEveryLanguage.has(`${typeName}.${name}`)) return "duplicate";
-  return isScalarType(type) && (type.name === "String" || type.name === "ID") ? true : "duplicate";
+function leafI18n(field: GraphQLField<unknown, unknown>): FieldI18n {
+  return isLanguageField(field) ? true : "duplicate";
 }
 
 function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
@@ -157,10 +130,12 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const required = isNonNullType(type);
   if (isNonNullType(type)) type = type.ofType;
   const name = field.name;
-  const label = fieldLabels[`${typeName}.${name}`] ?? humanise(name);
-  const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(typeName, name, type);
-  const hint = [field.description, i18n === "duplicate" ? sameInBothHint : undefined].filter(Boolean).join(" ") || undefined;
-  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}) };
+  const words = context.words.get(`${typeName}.${name}`);
+  if (!words) throw new Error(`${context.file}: data/editor.yaml has no label for ${typeName}.${name}`);
+  const label = words.label;
+  const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(field);
+  const hint = words.hint || undefined;
+  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}), ...contentRules(field) };
 
   if (isListType(type)) {
     let item = type.ofType;
@@ -172,14 +147,14 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       const present = summaryFields.filter((candidate) => candidate in itemFields);
       const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
       // "Add program +", not "Add programs +".
-      return { ...base, widget: "list", label_singular: humanise(name.replace(/s$/, "")), ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
+      return { ...base, widget: "list", label_singular: words.item || label, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
     const itemRequired = isNonNullType(type.ofType);
     const itemWidget = isEnumType(item)
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
-      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, context) };
+      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
     // Each collapsed item shows its own text, not the same label on every line.
-    const itemField = { label: humanise(name.replace(/s$/, "")), name: "item", required: itemRequired, i18n: leafI18n(typeName, name, item), ...itemWidget };
+    const itemField = { label: words.item || label, name: "item", required: itemRequired, i18n: leafI18n(field), ...contentRules(field), ...itemWidget };
     return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
@@ -189,15 +164,15 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
     switch (type.name) {
       case "Int":
       case "Float": {
-        const range = numberRanges[`${typeName}.${name}`];
-        return { ...base, widget: "number", value_type: type.name === "Int" ? "int" : "float", ...(range ? { min: range[0], max: range[1] } : {}) };
+        const range = fieldRules(field).range;
+        return { ...base, widget: "number", value_type: type.name === "Int" ? "int" : "float", ...(range ? { min: range.min, max: range.max } : {}) };
       }
       case "Boolean":
         return { ...base, widget: "boolean" };
       case "Date":
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
       default:
-        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string", ...textPattern(typeName, field, context) };
+        return { ...base, widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
     }
   }
   return { ...base, widget: "string" };
@@ -210,10 +185,10 @@ function objectFields(type: GraphQLObjectType, path: string[], context: Context)
     .map((field) => fieldFor(type.name, field, [...path, field.name], context));
 }
 
-/** `routes`: the site's pages ("/", "/about", …), which a link to a page of this site must name. */
-export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, backend: EditorBackend = editorBackend) {
-  const linkRule = internalLinkRule(routes);
+/** The configuration in one interface language: `words` are the editor's words in it (data/editor.yaml). */
+export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fields">, locale: string, backend: EditorBackend = editorBackend) {
   const schema = contentSchema();
+  const fieldWords = wordsByField(words);
   return {
     backend: backendConfig(backend),
     // Every edit becomes a pull request, with its own Netlify deploy preview, until published.
@@ -224,6 +199,8 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
     site_url: "/",
     display_url: siteUrl,
     logo_url: "/favicon.svg",
+    // Decap's own interface in the editor's language (its Spanish completed from data/editor.yaml).
+    locale,
     media_folder: "data/photos",
     public_folder: "photos",
     // Every file holds one block per language (`en:`, `es:`), the one structure Decap supports for
@@ -241,7 +218,7 @@ export function cmsConfig(groups: ContentGroup[], routes: Iterable<string>, back
       files: group.files.map((entry) => {
         const type = schema.getType(entry.typeName);
         if (!type || !isObjectType(type)) throw new Error(`${entry.file}: no content type ${entry.typeName} in src/content/schema.ts`);
-        const context: Context = { file: entry.file, data: entry.data, linkRule };
+        const context: Context = { file: entry.file, data: entry.data, words: fieldWords };
         // "View the page" (Decap's deploy link) opens the page that shows this file, not Home.
         const page = pathOfContentFile(entry.file, (entry.data[0] as { slug?: unknown } | undefined)?.slug);
         return {

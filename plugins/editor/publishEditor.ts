@@ -12,7 +12,10 @@ import { previewPhotosPath, type ContentSnapshot } from "../../src/admin/content
 import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
-import { cmsConfigYaml } from "./cmsConfigYaml";
+import { cmsConfigYaml, configFileName } from "./cmsConfigYaml";
+import { englishHints, readEditorWords } from "../content/editorWordsFile";
+import { editorWordsFile } from "../../src/content/editorWords";
+import { defaultLocale, locales } from "../../src/lib/locales";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
 import { writeEditorsGuide } from "./editorsGuide";
 import { writePreviewPhotos } from "./previewPhotos";
@@ -63,7 +66,9 @@ function configuredFileNames(configYaml: string): string[] {
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
-    yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
+    yamlFiles(dataDir)
+      .filter((relative) => `data/${relative}` !== editorWordsFile)
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
   );
   return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }
@@ -83,8 +88,8 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   // otherwise ship its old, unloaded editor bundles too.
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
-  const configYaml = cmsConfigYaml(contentDir);
-  fs.writeFileSync(path.join(adminDir, "config.yml"), configYaml);
+  // The configuration in each interface language: the editor loads the one its editor chose.
+  for (const locale of locales) fs.writeFileSync(path.join(adminDir, configFileName(locale)), cmsConfigYaml(contentDir, locale));
 
   // Resolved from the project, as Node would (gatsby-node.ts is bundled, so `require` is not Node's).
   const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
@@ -114,9 +119,11 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   writeEditorsGuide({ adminDir, siteName, stylesheet: `/admin/${cssName}` });
 
   const setup: EditorSetup = {
-    files: configuredFileNames(configYaml),
+    files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
     routes: [...siteRoutes(process.cwd(), contentDir)],
-    model: contentModel(),
+    model: contentModel(englishHints(contentDir)),
+    words: readEditorWords(contentDir),
+    configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,

@@ -1,4 +1,6 @@
 import type { ContentModel } from "../content/modelTypes";
+import type { EditorWords } from "../content/editorWords";
+import type { Locale } from "../lib/locales";
 
 /**
  * What the build tells the editor's page (plugins/editor/publishEditor.ts writes it as JSON into
@@ -12,6 +14,10 @@ export interface EditorSetup {
   readonly routes: readonly string[];
   /** The content model, which the canonical YAML writer and the check before saving read. */
   readonly model: ContentModel;
+  /** The editor's words in each interface language (data/editor.yaml). */
+  readonly words: Readonly<Partial<Record<Locale, EditorWords>>>;
+  /** The configuration in each interface language (its labels and hints in that language). */
+  readonly configs: Readonly<Partial<Record<Locale, string>>>;
   readonly previews: {
     /** The previews' script (an ES module: src/admin/preview/previews.tsx). */
     readonly script: string;

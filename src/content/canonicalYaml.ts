@@ -1,5 +1,6 @@
 import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { followDefaultLanguage } from "./followDefaultLanguage";
+import { normaliseBlocks, normaliseTexts } from "./normaliseTexts";
 import type { ContentModel, FieldKind, ModelField } from "./modelTypes";
 
 
@@ -57,8 +58,28 @@ function commentLines(text: string, indent: number, hanging = 0): string[] {
   });
 }
 
-/** A field's comment: its description, and the allowed values of an enum so a Git editor sees them. */
-function fieldNote(field: ModelField): string | undefined {
+/** How many fields of the model hold each type: a type held in many places (a photo, a link) gets no comments. */
+const usesCache = new WeakMap<ContentModel, Map<string, number>>();
+function usesOf(model: ContentModel, typeName: string | undefined): number {
+  let uses = usesCache.get(model);
+  if (!uses) {
+    uses = new Map();
+    for (const type of Object.values(model.types)) for (const field of type.fields) {
+      const held = objectTypeOf(field.type);
+      if (held) uses.set(held, (uses.get(held) ?? 0) + 1);
+    }
+    usesCache.set(model, uses);
+  }
+  return typeName ? (uses.get(typeName) ?? 0) : 0;
+}
+
+/**
+ * A field's comment: its description, and the allowed values of an enum so a Git editor sees them;
+ * none for the fields of a type used in several places (a photo's, a link's), which would repeat
+ * at every use.
+ */
+function fieldNote(field: ModelField, typeName: string | undefined, model: ContentModel): string | undefined {
+  if (usesOf(model, typeName) > 1) return undefined;
   const kind = field.type.kind === "list" ? field.type.of : field.type;
   const values = kind.kind === "enum" ? `One of: ${kind.values.join(", ")}.` : undefined;
   const note = [field.description?.trim(), values].filter(Boolean).join(" ");
@@ -76,7 +97,7 @@ function itemNotes(typeName: string, model: ContentModel, prefix: string, seen: 
   if (!type || seen.has(typeName)) return [];
   const inner = new Set(seen).add(typeName);
   return type.fields.flatMap((field) => {
-    const note = fieldNote(field);
+    const note = fieldNote(field, typeName, model);
     const nested = objectTypeOf(field.type);
     return [
       ...(note ? [`\`${prefix}${field.name}\`: ${note}`] : []),
@@ -205,7 +226,7 @@ function mappingLines(record: Data, typeName: string | undefined, indent: number
   for (const field of fields) {
     const value = record[field.name];
     const present = field.name in record && value !== undefined && !(isEmpty(value) && !field.required);
-    const note = context.comments ? fieldNote(field) : undefined;
+    const note = context.comments ? fieldNote(field, typeName, context.model) : undefined;
     if (!present) {
       // An optional setting of the file left out keeps its place as a comment, so a Git editor
       // finds it (nested types are shared, e.g. both forms', where it may not apply).
@@ -293,9 +314,10 @@ export function decapYamlFormat(model: ContentModel, options: FormatOptions = {}
     fromFile: (text: string): unknown => load(text, { schema: CORE_SCHEMA }) ?? {},
     toFile: (data: unknown, fieldsOrder: string[] = []): string => {
       const typeName = typeForFields(fieldsOrder, model);
-      if (isOneBlock(data) || !locales) return formatContent(data, typeName, model, isOneBlock(data) ? {} : options);
-      // What is not language follows the first language's block (./followDefaultLanguage.ts).
-      return formatContent(followDefaultLanguage(data, typeName, model, locales, locales[0]), typeName, model, options);
+      if (isOneBlock(data) || !locales) return formatContent(normaliseTexts(data, typeName, model), typeName, model, isOneBlock(data) ? {} : options);
+      // Texts as the page shows them (./normaliseTexts.ts); what is not language follows the first
+      // language's block (./followDefaultLanguage.ts).
+      return formatContent(normaliseBlocks(followDefaultLanguage(data, typeName, model, locales, locales[0]), typeName, model, locales), typeName, model, options);
     },
   };
 }

@@ -1,18 +1,13 @@
-import {
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLOutputType,
-} from "graphql";
+import { isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import type { ContentModel, FieldKind, ModelField, ModelType } from "./modelTypes";
 import { contentSchema } from "./contentSchema";
-import { sameInEveryLanguage } from "./languageFields";
+import { fieldRules } from "./fieldRules";
 
 /**
  * The content model as plain JSON, for what cannot load graphql-js: the canonical YAML form
- * (src/admin/canonicalYaml.ts), which also runs in the content editor's page.
+ * (./canonicalYaml.ts) and the editor's page, which read each field's kind and rules from it.
+ * `hints`, by "Type.field" and "Type", are the editor's English hints (data/editor.yaml): the
+ * canonical form writes them as comments, for whoever edits the files in Git.
  */
 
 const scalarKinds: Record<string, FieldKind> = {
@@ -30,32 +25,32 @@ function kindOf(type: GraphQLOutputType): FieldKind {
   return scalarKinds[inner.name] ?? { kind: "string" };
 }
 
-function modelField(typeName: string, field: GraphQLField<unknown, unknown>): ModelField {
+function modelField(typeName: string, field: GraphQLField<unknown, unknown>, hints: Readonly<Record<string, string>>): ModelField {
+  const description = hints[`${typeName}.${field.name}`];
+  const rules = fieldRules(field);
   return {
     name: field.name,
-    ...(field.description ? { description: field.description } : {}),
+    ...(description ? { description } : {}),
     required: isNonNullType(field.type),
     type: kindOf(field.type),
-    ...(sameInEveryLanguage.has(`${typeName}.${field.name}`) ? { sameInEveryLanguage: true } : {}),
+    ...(Object.keys(rules).length > 0 ? { rules } : {}),
   };
 }
 
-let cached: ContentModel | undefined;
-export function contentModel(): ContentModel {
-  if (cached) return cached;
+export function contentModel(hints: Readonly<Record<string, string>> = {}): ContentModel {
   const types: Record<string, ModelType> = {};
   for (const type of Object.values(contentSchema().getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File") continue;
     // A file's own type implements Node, whose `id` Gatsby fills in: it is never written.
     const file = type.getInterfaces().some((iface) => iface.name === "Node");
+    const description = hints[type.name];
     types[type.name] = {
-      ...(type.description ? { description: type.description } : {}),
+      ...(description ? { description } : {}),
       file,
       fields: Object.values(type.getFields())
         .filter((field) => !(file && (field.name === "id" || field.name === "locale")))
-        .map((field) => modelField(type.name, field)),
+        .map((field) => modelField(type.name, field, hints)),
     };
   }
-  cached = { types };
-  return cached;
+  return { types };
 }

@@ -1,12 +1,18 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { contentTypeDefs } from "./schema";
+import { ruleDirectives } from "./fieldRules";
 
-/** Gatsby's directives and Date scalar, which the content model's types use (here and in the editor's preview). */
+/**
+ * Gatsby's directives and Date scalar, which the content model's types use, and the content
+ * model's own rule directives (./fieldRules.ts): graphql-js needs them declared to read the model
+ * here, in the editor's check and in its preview.
+ */
 export const gatsbyDirectives = `
   scalar Date
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION
+  ${ruleDirectives}
 `;
 
 /** The parts of Gatsby's schema the content model refers to, so graphql-js can build it alone. */

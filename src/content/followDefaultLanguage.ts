@@ -14,7 +14,7 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
 /** Whether a field's value is words of its language (else the same in every language). */
 function isLanguageField(field: ModelField): boolean {
   const leaf = (kind: FieldKind): FieldKind => (kind.kind === "list" ? leaf(kind.of) : kind);
-  return leaf(field.type).kind === "string" && !field.sameInEveryLanguage;
+  return leaf(field.type).kind === "string" && !field.rules?.same;
 }
 
 /** `other` with every value that is not language taken from `from`, item by item in lists. */
@@ -25,7 +25,7 @@ function follow(from: unknown, other: unknown, kind: FieldKind, model: ContentMo
     if (!type) return other;
     const result: Data = { ...other };
     for (const field of type.fields) {
-      if (!(field.name in from)) continue;
+      if (!(field.name in from) || field.rules?.perLanguage) continue;
       if (field.type.kind === "object" || (field.type.kind === "list" && field.type.of.kind === "object")) {
         result[field.name] = follow(from[field.name], other[field.name], field.type, model);
       } else if (!isLanguageField(field)) {

@@ -3,6 +3,7 @@
  * what the canonical YAML writer (./canonicalYaml.ts) and the editor's page read, which cannot load
  * graphql-js. Types only, so both sides import them without importing each other.
  */
+import type { FieldRules } from "./fieldRules";
 
 /** What a field holds. `file` is a photo's path; `object` names a type of the model. */
 export type FieldKind =
@@ -16,8 +17,8 @@ export interface ModelField {
   description?: string;
   required: boolean;
   type: FieldKind;
-  /** A text that is not language (an id, an address, a name): the same in every language block. */
-  sameInEveryLanguage?: true;
+  /** The field's rules (./fieldRules.ts): not language, a format, a range, a length. */
+  rules?: FieldRules;
 }
 
 export interface ModelType {

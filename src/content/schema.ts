@@ -1,31 +1,42 @@
 /**
- * The content model: one GraphQL type per YAML file under data/ (named by src/lib/contentFile.ts).
- *
- * Written once and used twice:
+ * The content model: one GraphQL type per YAML file under data/ (named by src/lib/contentFile.ts),
+ * every field with its rules beside it, read by everything that needs them:
  *  - plugins/content/gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
- *  - ./validateContent.ts walks every YAML file against it before a build, so a broken edit fails
- *    with "data/programs.yaml: programs[2].title is missing" instead of a GraphQL stack trace.
+ *  - ./validateContent.ts walks every YAML file against it before a build and before the editor
+ *    saves, so a broken edit is named by file, entry and field instead of a GraphQL stack trace;
+ *  - the editor's configuration (plugins/editor/cmsConfig.ts), its fields' own checks and the
+ *    canonical YAML writer read the same rules (./fieldRules.ts).
  *
- * `!` marks a field the editor must fill in. Enums list every allowed value.
+ * `!` marks a field the editor must fill in; enums list every allowed value; the directives
+ * (declared in ./contentSchema.ts, each a Gatsby field extension too) are the rules:
+ *   @same                 not language: the same in every language block (an address, an id, a name);
+ *   @format(as: …)        an e-mail address, a web address (https://…), an address name (slug),
+ *                         a time (17:00), or a page of this site (/contact#volunteer);
+ *   @range(min:, max:)    a number's range;
+ *   @length(max:)         the most characters the design holds (headings, titles, buttons);
+ *   @mailSubject          in another language, ends with the English subject in parentheses;
+ *   @perLanguage          a list each language has its own of (not item for item);
+ *   @lines                a text whose line breaks are kept (an e-mail's); any other is one paragraph.
+ * What an editor reads of each field (its label and hint, in each language) is in data/editor.yaml.
  */
 export const contentTypeDefs = /* GraphQL */ `
   "A photo: the image file (relative to the YAML file), its text description and an optional caption."
   type Photo {
     file: File! @fileByRelativePath
-    alt: String!
+    alt: String! @length(max: 200)
     caption: String
   }
 
   "A link to a page of this site."
   type Link {
-    label: String!
-    to: String!
+    label: String! @length(max: 40)
+    to: String! @same @format(as: "page")
   }
 
   "A link to another website."
   type ExternalLink {
-    label: String!
-    url: String!
+    label: String! @length(max: 120)
+    url: String! @same @format(as: "webAddress")
   }
 
   "The icons the site ships (src/components/ui/Icon.tsx)."
@@ -63,42 +74,28 @@ export const contentTypeDefs = /* GraphQL */ `
     other
   }
 
-  """
-  The organisation's facts, used on every page (header, footer, contact details, search results).
-  Values marked BEFORE LAUNCH are placeholders: see docs/launch.md, "Before launch".
-  """
   type SiteYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    name: String!
-    shortName: String!
+    name: String! @same
+    shortName: String! @same
     description: String!
     mission: String!
     values: [String!]!
-    foundedYear: Int!
-    "BEFORE LAUNCH: the organisation's real contact address."
-    email: String!
+    foundedYear: Int! @range(min: 1900, max: 2100)
+    email: String! @same @format(as: "email")
     phoneNote: String!
     phoneHours: String!
-    "When the program meets: the sentence on the Contact page and the calendar file families add are written from it."
     programSessions: ProgramSessions!
     address: PostalAddress!
-    organisationCity: String!
-    "The organisation's pages on social networks. BEFORE LAUNCH: its own pages instead of the platforms' home pages."
+    organisationCity: String! @same
     social: [SocialLink!]!
-    """BEFORE LAUNCH: the news article about the organisation (About page, "Oceanside, CA" card)."""
     newsArticle: ExternalLink!
-    """BEFORE LAUNCH: an online donation page. While empty, "Donate Now" leads to the contact form."""
-    donateUrl: String
-    """Optional: a YouTube or Vimeo link to the organisation's story video. While empty, "Watch Our Story" leads to the story on the About page instead."""
-    storyVideoUrl: String
-    "The photo a link to the site shows when it is shared (cropped to 1200 x 630 automatically)."
+    donateUrl: String @same @format(as: "webAddress")
+    storyVideoUrl: String @same @format(as: "webAddress")
     shareImage: File! @fileByRelativePath
-    "A short description of the shared photo for people who cannot see it."
     shareImageAlt: String!
-    "Where the organisation works, as search engines are told (home page structured data)."
-    areaServed: [String!]!
-    "Numbers in words in this language, from zero: a count of the programs or sessions is written with them (five programs); beyond the list, in figures."
+    areaServed: [String!]! @same
     numberWords: [String!]!
   }
 
@@ -107,28 +104,17 @@ export const contentTypeDefs = /* GraphQL */ `
   The weeks, weekday and times are the same in both languages; the words around them are each language's.
   """
   type ProgramSessions {
-    "The weeks of the month it meets in: second and fourth for the 2nd and 4th Friday."
     weeks: [WeekOfMonth!]!
     weekday: Weekday!
-    "When a session starts, on the 24-hour clock, like 17:00."
-    start: String!
-    "When a session ends, on the 24-hour clock, like 19:00."
-    end: String!
-    "The sentence on the page: {weeks}, {weekday}, {start} and {end} are filled in."
+    start: String! @same @format(as: "clockTime")
+    end: String! @same @format(as: "clockTime")
     text: String!
-    "How each week of the month reads in the sentence: 2nd, segundo."
     weekNames: WeekNames!
-    "The weekday's name: Friday, viernes."
     weekdayName: String!
-    "What follows a time before noon: AM, a. m."
     am: String!
-    "What follows a time after noon: PM, p. m."
     pm: String!
-    "The event's name in a family's calendar."
     calendarTitle: String!
-    "The event's description in a family's calendar."
     calendarDescription: String!
-    "The link to the calendar file, beside the sentence."
     addToCalendar: String!
   }
 
@@ -165,38 +151,30 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type PostalAddress {
-    "BEFORE LAUNCH: the real street line."
-    street: String!
-    city: String!
-    region: String!
-    postalCode: String!
+    street: String! @same
+    city: String! @same
+    region: String! @same
+    postalCode: String! @same
   }
 
   type SocialLink {
     platform: SocialPlatform!
-    label: String!
-    "Empty or left out: the link is not shown (that is how the LinkedIn placeholder behaves)."
-    url: String
+    label: String! @length(max: 30)
+    url: String @same @format(as: "webAddress")
   }
 
-  """The site's menus. Each link's "to" is a page of this site: /about, /contact#volunteer."""
   type NavYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    "The header's links, in order."
     main: [Link!]!
     cta: Link!
-    """The footer's "Quick Links"."""
     quick: [Link!]!
-    "The footer's bottom row."
     legal: [Link!]!
   }
 
-  "Words of the shared header, footer and error screens that appear on every page."
   type LayoutYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    "This language's own name, shown on the other language's pages as the link to this one (English, Español)."
     languageName: String!
     skipLink: String!
     homeLinkLabel: String!
@@ -205,9 +183,7 @@ export const contentTypeDefs = /* GraphQL */ `
     footer: FooterCopy!
     subscribe: SubscribeCopy!
     notFound: NotFoundCopy!
-    "Shown when a script of the page fails; the page stays readable and usable."
     error: ErrorCopy!
-    "Shown before the date on Privacy, Terms and Accessibility."
     legalUpdatedLabel: String!
   }
 
@@ -224,58 +200,48 @@ export const contentTypeDefs = /* GraphQL */ `
     socialLabel: String!
     opensInNewTab: String!
     legalNavLabel: String!
-    "{year} and {name} are filled in by the site."
     copyright: String!
   }
 
   type SubscribeCopy {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
     label: String!
-    button: String!
-    "The subject of the e-mail that Subscribe opens in the visitor's own mail app."
-    mailSubject: String!
-    "That e-mail's text. {email} is the address the visitor typed."
-    mailBody: String!
+    button: String! @length(max: 30)
+    mailSubject: String! @mailSubject
+    mailBody: String! @lines
   }
 
   type NotFoundCopy {
-    title: String!
-    heading: String!
+    title: String! @length(max: 60)
+    heading: String! @length(max: 60)
     text: String!
     homeLink: String!
-    "Logged to the browser console with the missing path."
     logMessage: String!
   }
 
   "The alert shown when a script of the page fails; the page itself stays usable."
   type ErrorCopy {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
-    "Before the script's own message (in English, for whoever looks after the site)."
     detailLabel: String!
-    "The button that closes the alert."
     dismiss: String!
   }
 
-  "Figures the organisation stands behind."
   type StatsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    "The figures on the home page."
     home: [Stat!]!
-    "The figures on the Impact page."
     impact: [Stat!]!
   }
 
   type Stat {
     icon: IconName!
-    value: String!
-    label: String!
+    value: String! @length(max: 8)
+    label: String! @length(max: 40)
     description: String
   }
 
-  "The programs, in the order shown on /programs and in the footer."
   type ProgramsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -283,19 +249,16 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type Program {
-    "The program's address on /programs (/programs#id). Keep it stable."
-    id: String!
-    title: String!
-    shortTitle: String!
+    id: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
+    shortTitle: String! @length(max: 30)
     icon: IconName!
-    """The option the contact form preselects from "Learn More"."""
     interest: ContactInterest!
     description: String!
     features: [String!]!
     photo: Photo!
   }
 
-  "The ME vs. ME curriculum: its sessions, one a week, in this order."
   type CurriculumYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -303,12 +266,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type CurriculumSession {
-    number: Int!
-    title: String!
+    number: Int! @range(min: 1, max: 52)
+    title: String! @length(max: 60)
     description: String!
   }
 
-  "The values, shown as cards on the About page."
   type PillarsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -316,12 +278,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type Pillar {
-    title: String!
+    title: String! @length(max: 30)
     icon: IconName!
     description: String!
   }
 
-  "Anonymous voices from the program."
   type TestimonialsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -331,12 +292,10 @@ export const contentTypeDefs = /* GraphQL */ `
   type Testimonial {
     quote: String!
     name: String!
-    "Optional: leave it out when it is not known."
-    age: Int
+    age: Int @range(min: 5, max: 120)
     achievement: String!
   }
 
-  "The people behind the program, shown on the About page."
   type TeamYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -344,23 +303,18 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TeamGroup {
-    id: String!
-    heading: String!
+    id: String! @same @format(as: "slug")
+    heading: String! @length(max: 60)
     members: [TeamMember!]!
   }
 
   type TeamMember {
-    "Optional: without a name the member is shown by role alone."
-    name: String
+    name: String @same
     role: String!
     bio: String!
     photo: Photo!
   }
 
-  """
-  The About page's photo galleries (data/pages/about.yaml says which, by id, in what order). Every
-  photo needs its alt: a description of the photo for people who cannot see it.
-  """
   type GalleriesYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
@@ -368,17 +322,16 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type Gallery {
-    id: String!
-    title: String!
+    id: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
     description: String
     photos: [Photo!]!
   }
 
-  "The home page (/)."
   type HomePageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    title: String!
+    title: String! @length(max: 60)
     description: String!
     hero: HomeHero!
     statsLabel: String!
@@ -386,128 +339,111 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type HomeHero {
-    badge: String!
-    tagline: String!
-    line: String!
+    badge: String! @length(max: 50)
+    tagline: String! @length(max: 70)
+    line: String! @length(max: 60)
     intro: String!
     primaryButton: Link!
-    "The button that plays the story video (data/site.yaml storyVideoUrl)."
-    storyButton: String!
-    "The same button while there is no video: it leads to the story on the About page, and says so."
-    storyReadButton: String!
+    storyButton: String! @length(max: 40)
+    storyReadButton: String! @length(max: 40)
     videoDialogTitle: String!
     videoDialogClose: String!
     photo: Photo!
   }
 
   type HomeMission {
-    heading: String!
+    heading: String! @length(max: 60)
     foundedLabel: String!
   }
 
-  "The About page (/about)."
   type AboutPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    title: String!
+    title: String! @length(max: 60)
     description: String!
-    heading: String!
+    heading: String! @length(max: 60)
     intro: String!
     story: AboutStory!
     vision: HeadedText!
     pillars: HeadedIntro!
     team: HeadedIntro!
     galleries: AboutGalleries!
-    "A card whose title is the organisation's city in data/site.yaml (organisationCity)."
     organisation: AboutOrganisation!
     join: CallToAction!
   }
 
   type AboutStory {
-    heading: String!
-    "BEFORE LAUNCH: the co-founder's own words about how the program began."
+    heading: String! @length(max: 60)
     paragraphs: [String!]!
     button: Link!
     photo: Photo!
   }
 
   type AboutGalleries {
-    heading: String!
-    "Which galleries of data/galleries.yaml to show, by id, in this order."
-    show: [String!]!
+    heading: String! @length(max: 60)
+    show: [String!]! @same
   }
 
   type AboutOrganisation {
-    label: String!
+    label: String! @length(max: 40)
     text: String!
   }
 
   "A heading with a paragraph."
   type HeadedText {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
   }
 
   "A section heading with an optional introduction."
   type HeadedIntro {
-    heading: String!
+    heading: String! @length(max: 60)
     intro: String
   }
 
   "A closing section: heading, text and one or two buttons."
   type CallToAction {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
     primaryButton: Link!
     secondaryButton: Link
   }
 
-  """
-  The Programs page (/programs). The programs themselves are in data/programs.yaml, the
-  curriculum's sessions in data/curriculum.yaml.
-  """
   type ProgramsPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    title: String!
+    title: String! @length(max: 60)
     description: String!
-    heading: String!
-    "The introduction under the heading: {count} is how many programs data/programs.yaml lists, in words."
+    heading: String! @length(max: 60)
     intro: CountText!
     featuresLabel: String!
-    learnMore: String!
+    learnMore: String! @length(max: 30)
     curriculum: ProgramsCurriculum!
     workshop: ProgramsWorkshop!
   }
 
   type ProgramsCurriculum {
-    heading: String!
-    "{count} is how many sessions data/curriculum.yaml lists, in words."
+    heading: String! @length(max: 60)
     intro: CountText!
     sessionLabel: String!
   }
 
   type ProgramsWorkshop {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
     button: Link!
     photo: Photo!
   }
 
-  """
-  The Impact page (/impact). The figures are in data/stats.yaml (impact), the testimonials in
-  data/testimonials.yaml.
-  """
   type ImpactPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    title: String!
+    title: String! @length(max: 60)
     description: String!
-    heading: String!
+    heading: String! @length(max: 60)
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    """The "Program Participants" gallery: captions show while a photo is hovered or focused."""
     participants: Gallery!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
@@ -516,35 +452,30 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "A photo with a title and a line of text."
   type TitledPhoto {
-    title: String!
+    title: String! @length(max: 60)
     text: String!
     photo: Photo!
   }
 
   type ImpactTestimonials {
-    heading: String!
+    heading: String! @length(max: 60)
     intro: String
-    "{age} is the testimonial's age."
     ageLabel: String!
   }
 
   type ImpactCta {
-    heading: String!
+    heading: String! @length(max: 60)
     text: String!
-    donateLabel: String!
+    donateLabel: String! @length(max: 40)
     volunteerButton: Link!
   }
 
-  """
-  The Contact page (/contact). The forms' fields and e-mails are in data/forms.yaml; the address,
-  e-mail and hours in data/site.yaml.
-  """
   type ContactPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    title: String!
+    title: String! @length(max: 60)
     description: String!
-    heading: String!
+    heading: String! @length(max: 60)
     intro: String!
     volunteer: HeadedIntro!
     visit: ContactVisitCopy!
@@ -555,12 +486,12 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ContactVisitCopy {
-    heading: String!
-    button: String!
+    heading: String! @length(max: 60)
+    button: String! @length(max: 40)
   }
 
   type ContactEmailCopy {
-    heading: String!
+    heading: String! @length(max: 60)
     note: String!
   }
 
@@ -572,19 +503,12 @@ export const contentTypeDefs = /* GraphQL */ `
     textarea
   }
 
-  """
-  The contact page's forms and what their e-mails say. A field's name and an option's value are what
-  the site and its links rely on (site spec, section 3): change the labels freely, keep names and
-  values as they are. In texts, {label}, {email}, {remaining} and {program} are filled in by the
-  site.
-  """
   type FormsYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
     requiredNote: String!
     selectPlaceholder: String!
     errors: FormErrors!
-    "Under a text area with a limit: {remaining} is filled in, with the words that agree with the number."
     counter: CountText!
     clear: String!
     noscript: String!
@@ -597,16 +521,13 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "What a form says under a field it cannot send. {label} becomes the field's own name, such as Email."
   type FormErrors {
-    "A required field left empty: {label} is required."
     valueMissing: String!
-    "An e-mail address that is not one."
     typeMismatch: String!
-    "A text longer than the field allows: {label} is too long."
     tooLong: String!
   }
 
   type MailFallbackCopy {
-    heading: String!
+    heading: String! @length(max: 80)
     text: String!
     tooLong: String!
     address: String!
@@ -627,56 +548,148 @@ export const contentTypeDefs = /* GraphQL */ `
 
   "A form whose Submit opens the visitor's mail app with what they typed."
   type MailForm {
-    submit: String!
-    subject: String!
+    submit: String! @length(max: 40)
+    subject: String! @mailSubject
     intro: String!
     tooLongNote: String!
-    """Written into the message when "Learn More" of a program without its own option leads here."""
     programMessage: String
     fields: [FormField!]!
   }
 
   type FormField {
-    "The field's name (site spec): keep it as it is."
-    name: String!
+    name: String! @same
     label: String!
     type: FormFieldType!
     required: Boolean
-    autocomplete: String
-    "Text fields: the most characters it takes (keeps the e-mail link short enough)."
-    maxLength: Int
+    autocomplete: String @same
+    maxLength: Int @range(min: 1, max: 2000)
     options: [FormOption!]
   }
 
   type FormOption {
-    "The option's value (site spec): keep it as it is."
-    value: String!
+    value: String! @same
     label: String!
   }
 
   type VisitMail {
-    subject: String!
-    body: String!
+    subject: String! @mailSubject
+    body: String! @lines
   }
 
-  """
-  A legal page (Privacy, Terms, Accessibility): data/legal/<slug>.yaml, served at /<slug>. In any
-  paragraph, {email} becomes the contact address as a link.
-  """
   type LegalPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
-    slug: String!
-    title: String!
+    slug: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
     description: String!
-    "The date of the latest change, written YYYY-MM-DD."
     updated: Date! @dateformat
     intro: String!
     sections: [LegalSection!]!
   }
 
   type LegalSection {
-    heading: String!
+    heading: String! @length(max: 60)
     paragraphs: [String!]!
+  }
+  """
+  The content editor's own words (/admin), in each language: the groups and names of the files,
+  every field's label and hint, the words it adds to Decap CMS's interface and its messages, and
+  Decap's own phrases this site changes or completes. Not edited in the editor itself.
+  """
+  type EditorYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
+    groups: [EditorGroup!]!
+    fields: [EditorField!]!
+    interface: EditorInterface!
+    messages: EditorMessages!
+    decap: [EditorPhrase!]! @perLanguage
+    decapLocal: [EditorPhrase!]! @perLanguage
+  }
+
+  type EditorGroup {
+    id: String! @same @format(as: "slug")
+    label: String! @length(max: 40)
+    description: String!
+    files: [EditorFile!]!
+  }
+
+  type EditorFile {
+    file: String! @same
+    label: String! @length(max: 60)
+  }
+
+  "A field of the content model (Type.field), or a file's type (Type) whose hint heads its file."
+  type EditorField {
+    field: String! @same
+    label: String! @length(max: 60)
+    hint: String
+    item: String @length(max: 40)
+  }
+
+  "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."
+  type EditorPhrase {
+    key: String! @same
+    text: String! @lines
+  }
+
+  type EditorInterface {
+    languageName: String!
+    languageSwitchLabel: String!
+    setInEnglish: String!
+    setInEnglishNote: String!
+    loadingPreview: String!
+    guideLink: String!
+    guideDescription: String!
+    problemsHeading: String!
+    problemsIntro: String!
+    close: String!
+    deleteRefusedHeading: String!
+    uploadRefusedHeading: String!
+    uploadCleaned: String!
+    altAgain: String!
+    charactersLeft: CountText!
+    charactersOver: CountText!
+    viewPage: String!
+    contentProblemsHeading: String!
+    contentProblemsIntro: String!
+  }
+
+  type EditorLanguageNames {
+    en: String!
+    es: String!
+  }
+
+  type EditorMessages {
+    item: String!
+    itemWithSummary: String!
+    separator: String!
+    inLanguage: String!
+    languageNames: EditorLanguageNames!
+    missing: String!
+    onlySpaces: String!
+    tooLong: String!
+    email: String!
+    webAddress: String!
+    slug: String!
+    clockTime: String!
+    page: String!
+    range: String!
+    choice: String!
+    noPhoto: String!
+    photoInFolder: String!
+    usedTwice: String!
+    differs: String!
+    missingInLanguage: String!
+    extraInLanguage: String!
+    listLength: String!
+    mailSubject: String!
+    copied: String!
+    photoTooNarrow: String!
+    photoTooLarge: String!
+    photoUnreadable: String!
+    photoPosition: String!
+    photoInUse: String!
+    other: String!
   }
 `;

@@ -11,20 +11,21 @@ import {
 import { load, YAMLException } from "js-yaml";
 import { normalisePath } from "../lib/routes";
 import { defaultLocale, locales } from "../lib/locales";
-import { mailSubjects, sameInEveryLanguage } from "./languageFields";
-import { numberRanges, textRules } from "./rules";
 import { contentSchema } from "./contentSchema";
+import { fieldRules, formatRules, isLanguageField, leafType, trimText } from "./fieldRules";
+import { describeProblem, type Problem, type ProblemCode, type ProblemPath } from "./problems";
 
 /**
  * Checks an editor's YAML against the content model before Gatsby sees it, and says what is wrong
- * in words an editor can act on, one line per problem:
+ * in words an editor can act on. Each problem is data (./problems.ts: the file, the language,
+ * the place, what is wrong), which the build writes as one line,
  *
- *   data/programs.yaml: programs[2].title is missing
- *   data/stats.yaml: home[0].icon must be one of: users, trophy, …
- *   data/pages/home.yaml: hero.photo.file: no photo at data/photos/hero.jpg
+ *   data/programs.yaml: en.programs[2].title is missing
+ *   data/stats.yaml: en.home[0].icon must be one of: users, trophy, …
  *
- * Pure: the caller reads files and says whether a photo exists, so this runs in tests and in
- * gatsby-node alike.
+ * and the editor as a sentence in its own language with the field's label and the item's name
+ * (src/admin/decap/problemWords.ts). Pure: the caller reads files and says whether a photo exists,
+ * so this runs in tests, in gatsby-node and in the editor's page alike.
  */
 
 export interface ContentFile {
@@ -53,6 +54,8 @@ export interface ValidationContext {
 /** The check's context inside one file: the file's label, which photo paths are relative to. */
 interface FileContext extends ValidationContext {
   fileLabel: string;
+  locale: string;
+  report(code: ProblemCode, path: ProblemPath, params?: Problem["params"]): void;
 }
 
 /**
@@ -69,12 +72,7 @@ function photoFolderOf(fileLabel: string, relativePath: string): string {
 }
 
 const isMissing = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-const describeList = (values: readonly string[]): string => values.join(", ");
-
-/** A language as an editor calls it, in the check's messages. */
-const languageName = (locale: string): string => ({ en: "English", es: "Spanish" })[locale] ?? locale;
+  value === undefined || value === null || (typeof value === "string" && trimText(value) === "");
 
 /** Field names the editor may have meant, for "titel" → "title". */
 function closest(name: string, candidates: string[]): string | undefined {
@@ -103,69 +101,56 @@ const uniqueKeys = ["id", "slug", "number"];
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 
-function checkValue(
-  value: unknown,
-  type: GraphQLOutputType,
-  path: string,
-  field: GraphQLField<unknown, unknown> | undefined,
-  context: FileContext,
-  problems: string[],
-): void {
+function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown> | undefined, context: FileContext): void {
   if (isNonNullType(type)) {
     if (isMissing(value)) {
-      problems.push(typeof value === "string" && value !== "" ? `${path} is only spaces: it needs some text` : `${path} is missing`);
+      context.report(typeof value === "string" && value !== "" ? "onlySpaces" : "missing", path);
       return;
     }
-    checkValue(value, type.ofType, path, field, context, problems);
+    checkValue(value, type.ofType, path, field, context);
     return;
   }
   if (value === undefined || value === null) return;
 
   if (isListType(type)) {
     if (!Array.isArray(value)) {
-      problems.push(`${path} must be a list`);
+      context.report("notList", path);
       return;
     }
-    value.forEach((item, index) =>
-      checkValue(item, type.ofType, `${path}[${index}]`, field, context, problems),
-    );
-    checkUnique(value, path, problems);
+    value.forEach((item, index) => checkValue(item, type.ofType, [...path, index], field, context));
+    checkUnique(value, path, context);
     return;
   }
 
   if (isEnumType(type)) {
     const allowed = type.getValues().map((enumValue) => enumValue.name);
-    if (typeof value !== "string" || !allowed.includes(value)) {
-      problems.push(`${path} must be one of: ${describeList(allowed)} (found "${String(value)}")`);
-    }
+    if (typeof value !== "string" || !allowed.includes(value)) context.report("notOneOf", path, { allowed: allowed.join(", "), found: String(value) });
     return;
   }
 
   if (isObjectType(type) && type.name === "File") {
     if (typeof value !== "string") {
-      problems.push(`${path} must be the path of a photo file`);
+      context.report("notPhotoPath", path);
     } else if (field && hasDirective(field, "fileByRelativePath")) {
       const where = context.describePhoto ? context.describePhoto(value) : value;
-      if (!context.photoExists(value)) problems.push(`${path}: no photo at ${where}`);
+      if (!context.photoExists(value)) context.report("noPhoto", path, { photo: where });
       else if (!(context.inPhotosFolder ?? ((photo) => photoFolderOf(context.fileLabel, photo) === photosFolder))(value)) {
-        problems.push(`${path}: ${where} is in a folder of its own; keep every photo in ${photosFolder}/ itself, the one folder the editor's photo library shows`);
+        context.report("photoInFolder", path, { photo: where, folder: photosFolder });
       }
     }
     return;
   }
 
   if (isObjectType(type)) {
-    checkObject(value, type, path, context, problems);
+    checkObject(value, type, path, context);
     return;
   }
 
-  if (isScalarType(type)) {
-    checkScalar(value, type.name, path, problems);
-  }
+  if (isScalarType(type)) checkScalar(value, type.name, path, context);
 }
 
 /** The same id twice in one list would make two items share an address or a key. */
-function checkUnique(items: unknown[], path: string, problems: string[]): void {
+function checkUnique(items: unknown[], path: ProblemPath, context: FileContext): void {
   for (const key of uniqueKeys) {
     const seen = new Map<unknown, number>();
     items.forEach((item, index) => {
@@ -174,31 +159,31 @@ function checkUnique(items: unknown[], path: string, problems: string[]): void {
       if (value === undefined || value === null || value === "") return;
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
-      else problems.push(`${path}[${index}].${key} "${String(value)}" is used twice (also ${path}[${first}])`);
+      else context.report("usedTwice", [...path, index, key], { value: String(value), other: first });
     });
   }
 }
 
-function checkScalar(value: unknown, scalar: string, path: string, problems: string[]): void {
+function checkScalar(value: unknown, scalar: string, path: ProblemPath, context: FileContext): void {
   switch (scalar) {
     case "String":
       // YAML reads 92083 as a number; as text it means the same, so numbers are accepted here.
-      if (typeof value !== "string" && typeof value !== "number") problems.push(`${path} must be text`);
+      if (typeof value !== "string" && typeof value !== "number") context.report("notText", path);
       break;
     case "Int":
-      if (typeof value !== "number" || !Number.isInteger(value)) problems.push(`${path} must be a whole number`);
+      if (typeof value !== "number" || !Number.isInteger(value)) context.report("notWholeNumber", path);
       break;
     case "Float":
-      if (typeof value !== "number") problems.push(`${path} must be a number`);
+      if (typeof value !== "number") context.report("notNumber", path);
       break;
     case "Boolean":
-      if (typeof value !== "boolean") problems.push(`${path} must be true or false`);
+      if (typeof value !== "boolean") context.report("notBoolean", path);
       break;
     case "Date": {
       const valid =
         (value instanceof Date && !Number.isNaN(value.getTime())) ||
         (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)));
-      if (!valid) problems.push(`${path} must be a date written as YYYY-MM-DD`);
+      if (!valid) context.report("notDate", path);
       break;
     }
     default:
@@ -206,18 +191,35 @@ function checkScalar(value: unknown, scalar: string, path: string, problems: str
   }
 }
 
-function checkObject(
-  value: unknown,
-  type: GraphQLObjectType,
-  path: string,
-  context: FileContext,
-  problems: string[],
-): void {
+/** A field's own rules (./fieldRules.ts) on a value that is there. */
+function checkRules(value: unknown, field: GraphQLField<unknown, unknown>, path: ProblemPath, context: FileContext): void {
+  const rules = fieldRules(field);
+  if (rules.range && typeof value === "number" && (value < rules.range.min || value > rules.range.max)) {
+    context.report("range", path, { min: rules.range.min, max: rules.range.max, found: value });
+  }
+  const texts = Array.isArray(value) ? value.map((item, index) => [item, [...path, index]] as const) : [[value, path] as const];
+  for (const [text, at] of texts) {
+    if (typeof text !== "string" || trimText(text) === "") continue;
+    const trimmed = trimText(text);
+    if (rules.maxLength !== undefined && [...trimmed].length > rules.maxLength) {
+      context.report("tooLong", at, { length: [...trimmed].length, max: rules.maxLength });
+    }
+    if (rules.format && rules.format !== "page" && !new RegExp(formatRules[rules.format].pattern).test(trimmed)) {
+      context.report("format", at, { format: rules.format, found: text });
+    }
+    if (rules.format === "page" && context.routes) {
+      if (!trimmed.startsWith("/")) context.report("pageSlash", at, { found: trimmed });
+      else if (!context.routes.has(normalisePath(trimmed))) context.report("noPage", at, { found: normalisePath(trimmed), pages: [...context.routes].join(", ") });
+    }
+  }
+}
+
+function checkObject(value: unknown, type: GraphQLObjectType, path: ProblemPath, context: FileContext): void {
+  const fields = type.getFields();
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date) {
-    problems.push(`${path || "the file"} must be a set of named fields (${Object.keys(type.getFields()).join(", ")})`);
+    context.report("notObject", path, { fields: Object.keys(fields).join(", ") });
     return;
   }
-  const fields = type.getFields();
   // A file's own type implements Node, whose `id` Gatsby fills in; nested types' ids are the editor's.
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
   const known = Object.keys(fields).filter((name) => !(isFileType && (name === "id" || name === "locale")));
@@ -226,86 +228,87 @@ function checkObject(
   for (const key of Object.keys(record)) {
     if (!known.includes(key)) {
       const suggestion = closest(key, known);
-      problems.push(
-        `${path ? `${path}.` : ""}${key} is not a known field${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`,
-      );
+      context.report("unknownField", [...path, key], suggestion ? { suggestion } : {});
     }
   }
   for (const name of known) {
-    const fieldPath = path ? `${path}.${name}` : name;
-    checkValue(record[name], fields[name].type, fieldPath, fields[name], context, problems);
-    const range = numberRanges[`${type.name}.${name}`];
-    const value = record[name];
-    if (range && typeof value === "number" && (value < range[0] || value > range[1])) {
-      problems.push(`${fieldPath} must be between ${range[0]} and ${range[1]} (found ${value})`);
-    }
-    const rule = textRules[`${type.name}.${name}`];
-    if (rule && typeof value === "string" && value.trim() !== "" && !new RegExp(rule.pattern).test(value)) {
-      problems.push(`${fieldPath} must be ${rule.message} (found "${value}")`);
-    }
-  }
-  // A link to a page of this site must lead to one.
-  if (type.name === "Link" && context.routes && typeof record.to === "string" && record.to.trim() !== "") {
-    const to = record.to.trim();
-    if (!to.startsWith("/")) problems.push(`${path}.to must start with / (a page of this site, e.g. /contact)`);
-    else if (!context.routes.has(normalisePath(to))) problems.push(`${path}.to: no page at ${normalisePath(to)} (pages: ${[...context.routes].join(", ")})`);
+    checkValue(record[name], fields[name].type, [...path, name], fields[name], context);
+    if (!isMissing(record[name])) checkRules(record[name], fields[name], [...path, name], context);
   }
 }
 
-/** Every problem in one YAML file, each line starting with the file's label. */
-export function validateContentFile(file: ContentFile, context: ValidationContext): string[] {
+/** Every problem in one YAML file, as data (./problems.ts). */
+export function checkContentFile(file: ContentFile, context: ValidationContext): Problem[] {
+  const problems: Problem[] = [];
+  const fileProblem = (code: ProblemCode, params: Problem["params"] = {}, locale?: string) => problems.push({ file: file.label, locale, path: [], code, params });
   let data: unknown;
   try {
     data = load(file.text, { filename: file.label });
   } catch (error) {
     if (error instanceof YAMLException) {
       const mark = error.mark;
-      const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
-      return [`${file.label}: ${where}${error.reason} (the YAML cannot be read)`];
+      fileProblem("yaml", { reason: error.reason, ...(mark ? { line: mark.line + 1, column: mark.column + 1 } : {}) });
+      return problems;
     }
     throw error;
   }
 
   const type = contentSchema().getType(file.typeName);
   if (!type || !isObjectType(type)) {
-    return [`${file.label}: no content type ${file.typeName} is declared for this file in src/content/schema.ts`];
+    fileProblem("noType", { typeName: file.typeName });
+    return problems;
   }
-  if (data === undefined || data === null) return [`${file.label}: the file is empty`];
-
-  const problems: string[] = [];
+  if (data === undefined || data === null) {
+    fileProblem("empty");
+    return problems;
+  }
   if (typeof data !== "object" || Array.isArray(data) || data instanceof Date) {
-    return [`${file.label}: the file must hold one block per language (${locales.map((locale) => `${locale}:`).join(", ")})`];
+    fileProblem("notBlocks", { locales: locales.join(", ") });
+    return problems;
   }
   const blocks = data as Record<string, unknown>;
   for (const key of Object.keys(blocks)) {
-    if (!(locales as readonly string[]).includes(key)) problems.push(`${key} is not a language of the site (${locales.join(", ")}); every field belongs inside one of them`);
+    if (!(locales as readonly string[]).includes(key)) fileProblem("unknownLanguage", { key, locales: locales.join(", ") });
   }
   for (const locale of locales) {
-    if (blocks[locale] === undefined || blocks[locale] === null) problems.push(`${locale} is missing: the ${locale === "es" ? "Spanish" : "English"} text of this file`);
-    else checkObject(blocks[locale], type, locale, { ...context, fileLabel: file.label }, problems);
+    if (blocks[locale] === undefined || blocks[locale] === null) {
+      fileProblem("missingBlock", {}, locale);
+      continue;
+    }
+    const report: FileContext["report"] = (code, path, params = {}) => problems.push({ file: file.label, locale, path, code, params });
+    checkObject(blocks[locale], type, [], { ...context, fileLabel: file.label, locale, report });
   }
   for (const locale of locales) {
     if (locale !== defaultLocale && isRecord(blocks[defaultLocale]) && isRecord(blocks[locale])) {
-      compareLanguages(blocks[defaultLocale], blocks[locale], type, { from: defaultLocale, to: locale }, "", problems);
-      problems.push(...copiedLanguage(blocks[defaultLocale], blocks[locale], type, { from: defaultLocale, to: locale }));
+      const report = (code: ProblemCode, path: ProblemPath, params: Problem["params"] = {}) => problems.push({ file: file.label, locale, path, code, params });
+      compareLanguages(blocks[defaultLocale], blocks[locale], type, [], report);
+      copiedLanguage(blocks[defaultLocale], blocks[locale], type, report);
     }
   }
-  return problems.map((problem) => `${file.label}: ${problem}`);
+  return problems;
 }
 
-/** Every text of a block that is words of its language, by its place ("hero.title", "values[2]"). */
-function languageTexts(value: unknown, type: GraphQLObjectType, path: string, found: Map<string, string>): Map<string, string> {
+/** Every problem in one YAML file, each line starting with the file's label, as the build writes them. */
+export function validateContentFile(file: ContentFile, context: ValidationContext): string[] {
+  return checkContentFile(file, context).map(describeProblem);
+}
+
+/** Every text of a block that is words of its language, by its place. */
+function languageTexts(value: unknown, type: GraphQLObjectType, path: ProblemPath, found: Map<string, { at: ProblemPath; text: string }>): typeof found {
   if (!isRecord(value)) return found;
   for (const field of Object.values(type.getFields())) {
-    const where = path ? `${path}.${field.name}` : field.name;
     const unwrapped: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
     const list = isListType(unwrapped);
     const fieldType: GraphQLOutputType = isListType(unwrapped) ? (isNonNullType(unwrapped.ofType) ? unwrapped.ofType.ofType : unwrapped.ofType) : unwrapped;
     const inner = value[field.name];
-    const items: [string, unknown][] = list ? (Array.isArray(inner) ? inner.map((item, index) => [`${where}[${index}]`, item]) : []) : [[where, inner]];
+    const items: [ProblemPath, unknown][] = list
+      ? Array.isArray(inner)
+        ? inner.map((item, index) => [[...path, field.name, index], item])
+        : []
+      : [[[...path, field.name], inner]];
     for (const [at, item] of items) {
       if (isObjectType(fieldType) && fieldType.name !== "File") languageTexts(item, fieldType, at, found);
-      else if (isLanguage(fieldType) && !sameInEveryLanguage.has(`${type.name}.${field.name}`) && typeof item === "string" && item.trim()) found.set(at, item.trim());
+      else if (isLanguageField(field) && typeof item === "string" && trimText(item)) found.set(JSON.stringify(at), { at, text: trimText(item) });
     }
   }
   return found;
@@ -313,18 +316,15 @@ function languageTexts(value: unknown, type: GraphQLObjectType, path: string, fo
 
 /**
  * A block whose texts are mostly the other language's, word for word (Decap's "Fill in from
- * another locale" does that in one click): named, so an untranslated page never goes live.
- * A few shared words (a platform's name, a program's name) are not enough to be named.
+ * another locale" did that in one click): named, so an untranslated page never goes live. A few
+ * shared words (a platform's name, a program's name) are not enough to be named.
  */
-function copiedLanguage(first: Record<string, unknown>, second: Record<string, unknown>, type: GraphQLObjectType, languages: { from: string; to: string }): string[] {
-  const original = languageTexts(first, type, "", new Map());
-  const translated = languageTexts(second, type, "", new Map());
-  const same = [...translated].filter(([at, text]) => original.get(at) === text).map(([at]) => at);
-  if (translated.size < 3 || same.length * 2 <= translated.size) return [];
-  const shown = same.slice(0, 5).map((at) => `${languages.to}.${at}`);
-  return [
-    `${languages.to}: ${same.length} of its ${translated.size} texts are the ${languageName(languages.from)} ones, word for word (${shown.join(", ")}${same.length > shown.length ? ", …" : ""}); write them in ${languageName(languages.to)}`,
-  ];
+function copiedLanguage(first: Record<string, unknown>, second: Record<string, unknown>, type: GraphQLObjectType, report: (code: ProblemCode, path: ProblemPath, params?: Problem["params"]) => void): void {
+  const original = languageTexts(first, type, [], new Map());
+  const translated = languageTexts(second, type, [], new Map());
+  const same = [...translated].filter(([key, { text }]) => original.get(key)?.text === text).map(([, { at }]) => at);
+  if (translated.size < 3 || same.length * 2 <= translated.size) return;
+  report("copied", [], { count: same.length, total: translated.size, places: JSON.stringify(same) });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -341,72 +341,60 @@ function compareLanguages(
   first: Record<string, unknown>,
   second: Record<string, unknown>,
   type: GraphQLObjectType,
-  languages: { from: string; to: string },
-  path: string,
-  problems: string[],
+  path: ProblemPath,
+  report: (code: ProblemCode, path: ProblemPath, params?: Problem["params"]) => void,
 ): void {
   for (const field of Object.values(type.getFields())) {
-    const where = path ? `${path}.${field.name}` : field.name;
+    const where = [...path, field.name];
     const a = first[field.name];
     const b = second[field.name];
     if (isMissing(a)) {
       // A value that is not language, left out in the first language, is left out in every one:
       // otherwise the languages' pages differ (a donate link, a story video the first language's
       // security headers do not allow). A required one is reported by the first block's own check.
-      if (!isMissing(b) && !isNonNullType(field.type) && isNotLanguage(type, field)) {
-        problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (found ${JSON.stringify(b)}, but ${languages.from}.${where} is empty)`);
-      }
+      if (!isMissing(b) && !isNonNullType(field.type) && isNotLanguage(field)) report("extraInLanguage", where, { found: JSON.stringify(b) });
       continue;
     }
     if (isMissing(b)) {
       // A required field is already reported as missing by the block's own check.
-      if (!isNonNullType(field.type)) problems.push(`${languages.to}.${where} is missing (${languages.from}.${where} has it)`);
+      if (!isNonNullType(field.type)) report("missingInLanguage", where);
       continue;
     }
     let fieldType: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
-    const sameEverywhere = sameInEveryLanguage.has(`${type.name}.${field.name}`);
+    if (fieldRules(field).perLanguage) continue;
     if (isListType(fieldType)) {
       let item: GraphQLOutputType = fieldType.ofType;
       if (isNonNullType(item)) item = item.ofType;
       if (!Array.isArray(a) || !Array.isArray(b)) continue;
       if (a.length !== b.length) {
-        const items = where.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
-        problems.push(
-          `${languages.to}.${where}: ${languageName(languages.to)} has ${b.length} ${items}, ${languageName(languages.from)} ${a.length}; add or remove the same item in both languages`,
-        );
+        report("listLength", where, { count: b.length, defaultCount: a.length });
         continue;
       }
       if (isObjectType(item) && item.name !== "File") {
         const itemType = item;
         a.forEach((entry, index) => {
-          if (isRecord(entry) && isRecord(b[index])) compareLanguages(entry, b[index] as Record<string, unknown>, itemType, languages, `${where}[${index}]`, problems);
+          if (isRecord(entry) && isRecord(b[index])) compareLanguages(entry, b[index] as Record<string, unknown>, itemType, [...where, index], report);
         });
-      } else if ((sameEverywhere || !isLanguage(item)) && !sameValue(a, b)) {
-        problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (it is not language)`);
+      } else if (!isLanguageField(field) && !sameValue(a, b)) {
+        report("differsList", where);
       }
       continue;
     }
     fieldType = fieldType as GraphQLOutputType;
     if (isObjectType(fieldType) && fieldType.name !== "File") {
-      if (isRecord(a) && isRecord(b)) compareLanguages(a, b, fieldType, languages, where, problems);
+      if (isRecord(a) && isRecord(b)) compareLanguages(a, b, fieldType, where, report);
       continue;
     }
-    if (mailSubjects.has(`${type.name}.${field.name}`) && typeof b === "string" && !b.trim().endsWith(`(${String(a).trim()})`)) {
-      problems.push(`${languages.to}.${where} must end with the English subject in parentheses, "(${String(a).trim()})", so mail filters still match`);
+    if (fieldRules(field).mailSubject && typeof b === "string" && !trimText(b).endsWith(`(${trimText(String(a))})`)) {
+      report("mailSubject", where, { subject: trimText(String(a)) });
     }
-    if ((sameEverywhere || !isLanguage(fieldType)) && !sameValue(a, b)) {
-      problems.push(`${languages.to}.${where} must be the same as ${languages.from}.${where} (found "${String(b)}", not "${String(a)}")`);
-    }
+    if (!isLanguageField(field) && !sameValue(a, b)) report("differs", where, { found: String(b), expected: String(a) });
   }
 }
 
-/** A field whose value is the same in every language: listed in sameInEveryLanguage, or not text (a photo file included). */
-function isNotLanguage(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): boolean {
-  let fieldType: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
-  if (isListType(fieldType)) fieldType = isNonNullType(fieldType.ofType) ? fieldType.ofType.ofType : fieldType.ofType;
-  if (isObjectType(fieldType)) return fieldType.name === "File";
-  return sameInEveryLanguage.has(`${type.name}.${field.name}`) || !isLanguage(fieldType);
+/** A value the same in every language: a photo file, a number, a choice, a date, a text marked @same (an object holds fields of both kinds). */
+function isNotLanguage(field: GraphQLField<unknown, unknown>): boolean {
+  const leaf = leafType(field.type);
+  if (isObjectType(leaf)) return leaf.name === "File";
+  return !isLanguageField(field);
 }
-
-/** Text can be language; numbers, choices, dates, yes/no and photo files never are. */
-const isLanguage = (type: GraphQLOutputType): boolean => isScalarType(type) && (type.name === "String" || type.name === "ID");

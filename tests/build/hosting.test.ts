@@ -128,7 +128,7 @@ describe("every page's addresses", () => {
   });
 
   it("gives 'unsafe-…' sources to the content editor alone", async () => {
-    for (const address of ["/admin", "/admin/", "/admin/config.yml"]) expect((await request(address)).headers.get("content-security-policy")).toMatch(/'unsafe-eval'/);
+    for (const address of ["/admin", "/admin/", "/admin/config.en.yml"]) expect((await request(address)).headers.get("content-security-policy")).toMatch(/'unsafe-eval'/);
     for (const route of publicRoutes) expect((await request(route)).headers.get("content-security-policy")).not.toMatch(/unsafe/);
   });
 
@@ -254,7 +254,7 @@ describe("the content editor at /admin", () => {
     for (const source of sources) expect(fs.existsSync(path.join(publicDir, source))).toBe(true);
     expect(index).not.toMatch(/https?:\/\//);
     expect(index).toContain('<meta name="robots" content="noindex"');
-    expect(index).toContain('href="/admin/config.yml"');
+    expect(index).toContain('href="/admin/config.en.yml"');
   });
 
   it("serves the editors' guide beside it, at the address every preview links to", async () => {
@@ -266,9 +266,9 @@ describe("the content editor at /admin", () => {
     expect(fs.existsSync(path.join(publicDir, stylesheet))).toBe(true);
   });
 
-  it("has its configuration, written by the build from the content model and data/", () => {
-    const written = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8");
-    expect(written).toBe(cmsConfigYaml(path.resolve(__dirname, "../../data")));
+  it.each(locales)("has its configuration with its %s words, written by the build from the content model and data/", (locale) => {
+    const written = fs.readFileSync(path.join(publicDir, "admin", `config.${locale}.yml`), "utf8");
+    expect(written).toBe(cmsConfigYaml(path.resolve(__dirname, "../../data"), locale));
   });
 
   it("loads its previews, their content and style later, from hashed files the setup names, and ships no source maps", () => {

@@ -1,0 +1,165 @@
+import type { ContentModel, FieldKind } from "../../content/modelTypes";
+import type { EditorWords } from "../../content/editorWords";
+import type { Problem } from "../../content/problems";
+import { fillTemplate as fillIn } from "../../lib/template";
+
+/**
+ * A problem of the content check (src/content/problems.ts) as the editor says it, in the
+ * editor's language, to a person with a browser: the field by its label, a list's item by its
+ * number from 1 and its own words, the language it is in, and what to do; never a YAML path.
+ *
+ *   Testimonial 2, “I learned to speak up…” › Age (Spanish) is empty: fill it in.
+ */
+
+/** The fields an item is recognised by, in this order (the editor's list summaries use the same). */
+export const summaryFields = ["title", "label", "heading", "question", "quote", "name", "role", "value", "number", "slug", "id", "alt"];
+
+const summaryLength = 30;
+
+type Data = Record<string, unknown>;
+const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An item's own words, cut to a short quotation: "I learned to speak up…". */
+function summaryOf(item: unknown): string | undefined {
+  if (!isRecord(item)) return typeof item === "string" ? item : undefined;
+  const found = summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number");
+  if (found === undefined) return undefined;
+  const text = String(found).trim().replace(/\s+/g, " ");
+  return text.length > summaryLength ? `${text.slice(0, summaryLength).trimEnd()}…` : text;
+}
+
+export interface PlaceContext {
+  readonly model: ContentModel;
+  readonly words: EditorWords;
+  /** The file's type ("TestimonialsYaml"). */
+  readonly typeName: string;
+  /** The file's data, per language, to name a list's items by their own words. */
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/** The place of a problem, in words: "Testimonial 2, “I learned to…” › Age". */
+export function placeWords(path: Problem["path"], locale: string | undefined, context: PlaceContext): string {
+  const labels = new Map(context.words.fields.map((entry) => [entry.field, entry]));
+  const { messages } = context.words;
+  const parts: string[] = [];
+  let typeName: string | undefined = context.typeName;
+  let kind: FieldKind | undefined;
+  let value: unknown = locale ? context.data?.[locale] : undefined;
+  let listLabel: string | undefined;
+  for (let index = 0; index < path.length; index += 1) {
+    const step = path[index];
+    if (typeof step === "number") {
+      // A list's item: its number from 1 and its own words, in place of the list's label.
+      if (listLabel !== undefined) parts.pop();
+      const item = Array.isArray(value) ? value[step] : undefined;
+      const summary = summaryOf(item);
+      const name = listLabel ?? "";
+      parts.push(summary ? fillIn(messages.itemWithSummary, { item: name, number: step + 1, summary }) : fillIn(messages.item, { item: name, number: step + 1 }));
+      value = item;
+      kind = kind?.kind === "list" ? kind.of : kind;
+      typeName = kind?.kind === "object" ? kind.type : undefined;
+      listLabel = undefined;
+      continue;
+    }
+    const field = typeName ? context.model.types[typeName]?.fields.find((candidate) => candidate.name === step) : undefined;
+    const words = typeName ? labels.get(`${typeName}.${step}`) : undefined;
+    parts.push(words?.label ?? step);
+    kind = field?.type;
+    listLabel = kind?.kind === "list" ? (words?.item ?? words?.label ?? step) : undefined;
+    typeName = kind?.kind === "object" ? kind.type : undefined;
+    value = isRecord(value) ? value[step] : undefined;
+  }
+  return parts.join(` ${messages.separator} `);
+}
+
+/** The message's words for a problem's code, and what fills them in. */
+function template(problem: Problem, words: EditorWords): { text: string; hasLanguage: boolean } {
+  const { messages } = words;
+  switch (problem.code) {
+    case "missing":
+    case "notText":
+    case "notList":
+    case "notObject":
+      return { text: messages.missing, hasLanguage: false };
+    case "onlySpaces":
+      return { text: messages.onlySpaces, hasLanguage: false };
+    case "tooLong":
+      return { text: messages.tooLong, hasLanguage: false };
+    case "format":
+      return { text: messages[String(problem.params.format)] ?? messages.other, hasLanguage: false };
+    case "pageSlash":
+    case "noPage":
+      return { text: messages.page, hasLanguage: false };
+    case "range":
+    case "notWholeNumber":
+    case "notNumber":
+      return { text: messages.range, hasLanguage: false };
+    case "notOneOf":
+    case "notBoolean":
+    case "notDate":
+      return { text: messages.choice, hasLanguage: false };
+    case "noPhoto":
+    case "notPhotoPath":
+      return { text: messages.noPhoto, hasLanguage: false };
+    case "photoInFolder":
+      return { text: messages.photoInFolder, hasLanguage: false };
+    case "usedTwice":
+      return { text: messages.usedTwice, hasLanguage: false };
+    case "differs":
+    case "differsList":
+      return { text: messages.differs, hasLanguage: true };
+    case "missingInLanguage":
+    case "missingBlock":
+      return { text: messages.missingInLanguage, hasLanguage: true };
+    case "extraInLanguage":
+      return { text: messages.extraInLanguage, hasLanguage: true };
+    case "listLength":
+      return { text: messages.listLength, hasLanguage: true };
+    case "mailSubject":
+      return { text: messages.mailSubject, hasLanguage: true };
+    case "copied":
+      return { text: messages.copied, hasLanguage: true };
+    case "photoTooNarrow":
+      return { text: messages.photoTooNarrow, hasLanguage: false };
+    case "photoTooLarge":
+      return { text: messages.photoTooLarge, hasLanguage: false };
+    case "photoUnreadable":
+      return { text: messages.photoUnreadable, hasLanguage: false };
+    case "photoPosition":
+      return { text: messages.photoPosition, hasLanguage: false };
+    case "photoInUse":
+      return { text: messages.photoInUse, hasLanguage: false };
+    default:
+      return { text: messages.other, hasLanguage: false };
+  }
+}
+
+/** A photo's file as an editor knows it: its name alone ("team-founder.jpg"). */
+const photoName = (photo: unknown): string => String(photo ?? "").replace(/^.*\//, "");
+
+/**
+ * The sentence for one problem. `detail` is the build's own line, for the rare problem an editor's
+ * form cannot cause (a file of the wrong shape), so it is never unexplained.
+ */
+export function problemWords(problem: Problem, context: PlaceContext, detail?: string): string {
+  const { words } = context;
+  const { text, hasLanguage } = template(problem, words);
+  const language = problem.locale ? (words.messages.languageNames[problem.locale] ?? problem.locale) : "";
+  const place = placeWords(problem.path, problem.locale, context);
+  const field = problem.locale && !hasLanguage && place ? fillIn(words.messages.inLanguage, { field: place, language }) : place;
+  const p = problem.params;
+  const places = problem.code === "copied" ? (JSON.parse(String(p.places)) as Problem["path"][]) : [];
+  const shown = places.slice(0, 3).map((at) => placeWords(at, problem.locale, context));
+  const values: Record<string, string | number> = {
+    ...p,
+    field,
+    language,
+    photo: photoName(p.photo ?? problem.file),
+    found: String(p.found ?? ""),
+    english: p.defaultCount ?? "",
+    other: typeof p.other === "number" ? placeWords([...problem.path.slice(0, -2), p.other], problem.locale, context) : String(p.other ?? ""),
+    fields: `${shown.join("; ")}${places.length > shown.length ? "; …" : ""}`,
+    detail: detail ?? problem.code,
+  };
+  return fillIn(text, values).trim();
+}

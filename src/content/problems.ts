@@ -1,0 +1,187 @@
+import { defaultLocale } from "../lib/locales";
+import { formatRules, type TextFormat } from "./fieldRules";
+
+/**
+ * A problem the content check found, as data: the file, the language block it is in, the place in
+ * that block, and what is wrong. The build writes it as one line with the YAML path
+ * (describeProblem); the editor writes it as a sentence in its own language, with the field's
+ * label and the list item's number and name (src/admin/decap/problemWords.ts).
+ */
+
+/** A place in a language block: field names and list positions (from 0), ["programs", 2, "title"]. */
+export type ProblemPath = readonly (string | number)[];
+
+export type ProblemCode =
+  // the file as a whole
+  | "yaml"
+  | "noType"
+  | "empty"
+  | "notBlocks"
+  | "unknownLanguage"
+  | "missingBlock"
+  // a value
+  | "missing"
+  | "onlySpaces"
+  | "notList"
+  | "notOneOf"
+  | "notPhotoPath"
+  | "noPhoto"
+  | "photoInFolder"
+  | "usedTwice"
+  | "notText"
+  | "notWholeNumber"
+  | "notNumber"
+  | "notBoolean"
+  | "notDate"
+  | "notObject"
+  | "unknownField"
+  | "range"
+  | "tooLong"
+  | "format"
+  | "pageSlash"
+  | "noPage"
+  // a language beside the default one
+  | "extraInLanguage"
+  | "missingInLanguage"
+  | "listLength"
+  | "differsList"
+  | "differs"
+  | "mailSubject"
+  | "copied"
+  // a photo file (plugins/content/photoFiles.ts, and the editor's check of a photo chosen for upload)
+  | "photoTooLarge"
+  | "photoUnreadable"
+  | "photoTooNarrow"
+  | "photoPosition"
+  | "photoInUse"
+  // the editor's words (data/editor.yaml) against the content model and data/
+  | "unknownFieldWords"
+  | "noFieldWords"
+  | "unknownContentFile"
+  | "ungroupedContentFile";
+
+export interface Problem {
+  /** The file, as the repository names it: "data/programs.yaml" (a photo: "data/photos/x.jpg"). */
+  readonly file: string;
+  /** The language block the problem is in; none for the file as a whole. */
+  readonly locale?: string;
+  readonly path: ProblemPath;
+  readonly code: ProblemCode;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** A place as YAML paths are written: programs[2].title. */
+export function pathText(path: ProblemPath): string {
+  return path.reduce<string>((text, step) => (typeof step === "number" ? `${text}[${step}]` : text ? `${text}.${step}` : step), "");
+}
+
+const languageName = (locale: string): string => ({ en: "English", es: "Spanish" })[locale] ?? locale;
+
+/** The build's line for a problem: "data/programs.yaml: en.programs[2].title is missing". */
+export function describeProblem(problem: Problem): string {
+  const { file, locale, path, params: p } = problem;
+  const at = [locale, pathText(path)].filter(Boolean).join(".");
+  const list = pathText(path.slice(0, -2));
+  const from = defaultLocale;
+  const fromAt = [from, pathText(path)].filter(Boolean).join(".");
+  const text = (): string => {
+    switch (problem.code) {
+      case "yaml":
+        return `${p.line !== undefined ? `line ${p.line}, column ${p.column}: ` : ""}${p.reason} (the YAML cannot be read)`;
+      case "noType":
+        return `no content type ${p.typeName} is declared for this file in src/content/schema.ts`;
+      case "empty":
+        return "the file is empty";
+      case "notBlocks":
+        return `the file must hold one block per language (${String(p.locales)
+          .split(", ")
+          .map((code) => `${code}:`)
+          .join(", ")})`;
+      case "unknownLanguage":
+        return `${p.key} is not a language of the site (${p.locales}); every field belongs inside one of them`;
+      case "missingBlock":
+        return `${locale} is missing: the ${languageName(String(locale))} text of this file`;
+      case "missing":
+        return `${at} is missing`;
+      case "onlySpaces":
+        return `${at} is only spaces: it needs some text`;
+      case "notList":
+        return `${at} must be a list`;
+      case "notOneOf":
+        return `${at} must be one of: ${p.allowed} (found "${p.found}")`;
+      case "notPhotoPath":
+        return `${at} must be the path of a photo file`;
+      case "noPhoto":
+        return `${at}: no photo at ${p.photo}`;
+      case "photoInFolder":
+        return `${at}: ${p.photo} is in a folder of its own; keep every photo in ${p.folder}/ itself, the one folder the editor's photo library shows`;
+      case "usedTwice":
+        return `${at} "${p.value}" is used twice (also ${[locale, `${list}[${p.other}]`].filter(Boolean).join(".")})`;
+      case "notText":
+        return `${at} must be text`;
+      case "notWholeNumber":
+        return `${at} must be a whole number`;
+      case "notNumber":
+        return `${at} must be a number`;
+      case "notBoolean":
+        return `${at} must be true or false`;
+      case "notDate":
+        return `${at} must be a date written as YYYY-MM-DD`;
+      case "notObject":
+        return `${at || "the file"} must be a set of named fields (${p.fields})`;
+      case "unknownField":
+        return `${at} is not a known field${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ""}`;
+      case "range":
+        return `${at} must be between ${p.min} and ${p.max} (found ${p.found})`;
+      case "tooLong":
+        return `${at} is ${p.length} characters long: at most ${p.max} fit the page`;
+      case "format":
+        return `${at} must be ${formatRules[p.format as Exclude<TextFormat, "page">].description} (found "${p.found}")`;
+      case "pageSlash":
+        return `${at} must start with / (a page of this site, e.g. /contact)`;
+      case "noPage":
+        return `${at}: no page at ${p.found} (pages: ${p.pages})`;
+      case "extraInLanguage":
+        return `${at} must be the same as ${fromAt} (found ${p.found}, but ${fromAt} is empty)`;
+      case "missingInLanguage":
+        return `${at} is missing (${fromAt} has it)`;
+      case "listLength": {
+        const items = String(path[path.length - 1]);
+        return `${at}: ${languageName(String(locale))} has ${p.count} ${items}, ${languageName(from)} ${p.defaultCount}; add or remove the same item in both languages`;
+      }
+      case "differsList":
+        return `${at} must be the same as ${fromAt} (it is not language)`;
+      case "differs":
+        return `${at} must be the same as ${fromAt} (found "${p.found}", not "${p.expected}")`;
+      case "mailSubject":
+        return `${at} must end with the English subject in parentheses, "(${p.subject})", so mail filters still match`;
+      case "copied": {
+        const places = (JSON.parse(String(p.places)) as ProblemPath[]).map((place) => `${locale}.${pathText(place)}`);
+        const shown = places.slice(0, 5);
+        return `${locale}: ${p.count} of its ${p.total} texts are the ${languageName(from)} ones, word for word (${shown.join(", ")}${places.length > shown.length ? ", …" : ""}); write them in ${languageName(String(locale))}`;
+      }
+      case "photoTooLarge":
+        return `is ${p.size} MB: a photo may be at most ${p.max} MB (a phone's photo is 2 to 7 MB); save it again as a JPEG at about 85% quality`;
+      case "photoUnreadable":
+        return "cannot be read as a photo: save it again as a JPEG";
+      case "photoTooNarrow":
+        return `is ${p.width} px wide: a photo must be at least ${p.min} px wide, or it shows blurred on large screens and in shared links`;
+      case "photoPosition":
+        return "holds the GPS position where it was taken, which the repository would publish: upload it through the editor, which removes it, or remove it with `exiftool -gps:all= -xmp:all= -overwrite_original` and the file's path (docs/editing.md, \"Photos\")";
+      case "photoInUse":
+        return `is used in ${p.places}`;
+      case "unknownFieldWords":
+        return `${at}: "${p.name}" names no field of the content model (src/content/schema.ts)`;
+      case "noFieldWords":
+        return `${at} has no words for ${p.name}: add its label (and hint) in every language`;
+      case "unknownContentFile":
+        return `${at}: no content file data/${p.name}`;
+      case "ungroupedContentFile":
+        return `${at}: data/${p.name} is in no group: add it to one, with its label, in every language`;
+      default:
+        return problem.code;
+    }
+  };
+  // A photo's line starts with the photo ("data/photos/x.jpg is 800 px wide…").
+  return problem.code.startsWith("photo") && problem.code !== "photoInFolder" ? `${file} ${text()}` : `${file}: ${text()}`;
+}
