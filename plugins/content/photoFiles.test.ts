@@ -14,11 +14,11 @@ describe("the photo files in data/photos (plugins/content/photoFiles.ts)", () =>
   });
   afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
-  it("accepts a phone's photo as it comes, and warns, naming the file, that it holds where it was taken", async () => {
+  it("refuses a phone's photo that still holds where it was taken, naming the file and how to remove it", async () => {
     await phonePhoto(path.join(dataDir, "photos", "team", "founder.jpg"), { width: 4000, height: 3000 });
     const { problems, warnings } = await checkPhotoFiles(dataDir);
-    expect(problems).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^data\/photos\/team\/founder\.jpg holds the GPS position where it was taken: the site never serves it, but the repository keeps it\. Remove it with `exiftool -gps:all= -xmp:all= -overwrite_original data\/photos\/team\/founder\.jpg`/)]);
+    expect(problems).toEqual([expect.stringMatching(/^data\/photos\/team\/founder\.jpg holds the GPS position where it was taken, which the repository would publish: upload it through the editor, which removes it, or remove it with `exiftool -gps:all= -xmp:all= -overwrite_original`/)]);
+    expect(warnings).toEqual([]);
   });
 
   it("says nothing of a photo without a position", async () => {

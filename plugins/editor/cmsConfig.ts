@@ -11,7 +11,7 @@ import {
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { pathOfContentFile } from "../../src/lib/contentPages";
 import { siteUrl } from "../../src/lib/siteAddress";
-import { fieldRules, isLanguageField, type FieldRules } from "../../src/content/fieldRules";
+import { fieldRules, isLanguageField, leafType, type FieldRules } from "../../src/content/fieldRules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { wordsByField, type EditorWords, type FieldWords } from "../../src/content/editorWords";
 import { canonicalFormatName } from "../../src/admin/decap/canonicalFormat";
@@ -106,8 +106,15 @@ function photoField(name: string, label: string, context: Context, required: boo
 }
 
 /** What our widgets check as the editor types: the field's rules, and whether it is language. */
-function contentRules(field: GraphQLField<unknown, unknown>): DecapField {
-  const rules: FieldRules & { language?: boolean } = { ...fieldRules(field), language: isLanguageField(field) };
+function contentRules(typeName: string, field: GraphQLField<unknown, unknown>): DecapField {
+  const leaf = leafType(field.type);
+  const rules: FieldRules & { language?: boolean; type?: string; describes?: "photo" } = {
+    ...fieldRules(field),
+    language: isLanguageField(field),
+    // An object's type, or a list's item type: what our widgets follow and check inside it.
+    ...(isObjectType(leaf) && leaf.name !== "File" ? { type: leaf.name } : {}),
+    ...(typeName === "Photo" && field.name === "alt" ? { describes: "photo" as const } : {}),
+  };
   return { content_rules: rules };
 }
 
@@ -135,7 +142,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const label = words.label;
   const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(field);
   const hint = words.hint || undefined;
-  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}), ...contentRules(field) };
+  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}), ...contentRules(typeName, field) };
 
   if (isListType(type)) {
     let item = type.ofType;
@@ -154,7 +161,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
       : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
     // Each collapsed item shows its own text, not the same label on every line.
-    const itemField = { label: words.item || label, name: "item", required: itemRequired, i18n: leafI18n(field), ...contentRules(field), ...itemWidget };
+    const itemField = { label: words.item || label, name: "item", required: itemRequired, i18n: leafI18n(field), ...contentRules(typeName, field), ...itemWidget };
     return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
@@ -202,6 +209,10 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
     // Decap's own interface in the editor's language (its Spanish completed from data/editor.yaml).
     locale,
     media_folder: "data/photos",
+    // A photo is written upright and without its location and camera details (re-drawn in the
+    // browser before it is uploaded: decap-cms-core lib/imageTransformations.ts), at a quality the
+    // site's own sizes are made from.
+    media_processing: { enabled: true, strip_metadata: true, quality: 92 },
     public_folder: "photos",
     // Every file holds one block per language (`en:`, `es:`), the one structure Decap supports for
     // a files collection; the editor's form starts in English and switches to Spanish above it.

@@ -22,6 +22,8 @@ import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { integrity } from "../site-finish/integrity";
 import { escapeHtml } from "./escapeHtml";
+import { editorCss } from "./editorCss";
+import { photoFileName } from "../../src/content/photoRules";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -118,12 +120,19 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   // The editors' guide (docs/editing.md) beside the editor, on the same style; every preview links to it.
   writeEditorsGuide({ adminDir, siteName, stylesheet: `/admin/${cssName}` });
 
+  const editorStyle = editorCss();
+  const editorCssName = hashed("editor.css", editorStyle);
+  fs.writeFileSync(path.join(adminDir, editorCssName), editorStyle);
+
   const setup: EditorSetup = {
     files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
+    contentFiles: yamlFiles(contentDir).map((relative) => `data/${relative}`).filter((file) => file !== editorWordsFile),
+    photos: fs.existsSync(path.join(contentDir, "photos")) ? fs.readdirSync(path.join(contentDir, "photos")).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [],
     routes: [...siteRoutes(process.cwd(), contentDir)],
     model: contentModel(englishHints(contentDir)),
     words: readEditorWords(contentDir),
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),
+    guides: { [defaultLocale]: "/admin/guide" },
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,
@@ -133,6 +142,7 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
     .readFileSync(adminPageTemplate, "utf8")
     .replace("%SITE_NAME%", escapeHtml(siteName))
     .replace("%IDENTITY_WIDGET%", scriptTag(`/admin/${identityFolder}/netlify-identity-widget.js`))
+    .replace("%EDITOR_CSS%", `<link rel="stylesheet" href="/admin/${editorCssName}" />`)
     .replace("%EDITOR_SETUP%", () => `<script type="application/json" id="${editorSetupId}">${jsonInHtml(setup)}</script>`)
     .replace("%DECAP_CMS%", scriptTag(`/admin/${decapName}`));
   if (/%[A-Z_]+%/.test(page)) throw new Error("plugins/editor/adminPage.html: a placeholder was not filled in");

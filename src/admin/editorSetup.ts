@@ -10,12 +10,18 @@ import type { Locale } from "../lib/locales";
 export interface EditorSetup {
   /** The name of every file entry of config.yml: each is previewed as the page that shows it. */
   readonly files: readonly string[];
+  /** Every content file in the repository ("data/pages/home.yaml"), which a photo may be used in. */
+  readonly contentFiles: readonly string[];
+  /** The photos in the library when the build ran ("data/photos/home-hero.jpg"). */
+  readonly photos: readonly string[];
   /** The site's pages ("/", "/about", …), which a link to a page of this site must name. */
   readonly routes: readonly string[];
   /** The content model, which the canonical YAML writer and the check before saving read. */
   readonly model: ContentModel;
   /** The editor's words in each interface language (data/editor.yaml). */
   readonly words: Readonly<Partial<Record<Locale, EditorWords>>>;
+  /** The editors' guide in each interface language. */
+  readonly guides: Readonly<Partial<Record<Locale, string>>>;
   /** The configuration in each interface language (its labels and hints in that language). */
   readonly configs: Readonly<Partial<Record<Locale, string>>>;
   readonly previews: {

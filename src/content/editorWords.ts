@@ -44,6 +44,9 @@ export interface EditorInterfaceWords {
   readonly charactersLeft: Readonly<Record<"one" | "other", string>>;
   readonly charactersOver: Readonly<Record<"one" | "other", string>>;
   readonly viewPage: string;
+  readonly empty: string;
+  readonly yes: string;
+  readonly no: string;
   readonly contentProblemsHeading: string;
   readonly contentProblemsIntro: string;
 }

@@ -651,6 +651,10 @@ export const contentTypeDefs = /* GraphQL */ `
     charactersLeft: CountText!
     charactersOver: CountText!
     viewPage: String!
+    "How a value set in English shows when it is empty, yes or no."
+    empty: String!
+    yes: String!
+    no: String!
     contentProblemsHeading: String!
     contentProblemsIntro: String!
   }

@@ -4,11 +4,17 @@ import path from "path";
 import { load } from "js-yaml";
 import { contentModel } from "../../content/contentModel";
 import { siteRoutes } from "../../../plugins/content/siteRoutes";
+import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
+import { photoLibrary } from "./photoLibrary";
 
 const root = path.resolve(__dirname, "../../..");
-const routes = [...siteRoutes(root, path.join(root, "data"))];
+const dataDir = path.join(root, "data");
+const routes = [...siteRoutes(root, dataDir)];
+const words = readEditorWords(dataDir);
+const model = contentModel(englishHints(dataDir));
+const photos = photoLibrary(fs.readdirSync(path.join(dataDir, "photos")).map((name) => `data/photos/${name}`));
 
 /** An entry as Decap hands it to preSave: English in `data`, Spanish under `i18n.es.data`, as Immutable Maps. */
 function entry(repoPath: string, change: (blocks: { en: any; es: any }) => void = () => undefined): ImmutableMap {
@@ -22,40 +28,57 @@ function entry(repoPath: string, change: (blocks: { en: any; es: any }) => void 
   } as unknown as ImmutableMap;
 }
 
-/** The preSave handler the editor registers. */
-function preSave(): (event: { entry: ImmutableMap }) => unknown {
+/** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused, and where the form turned. */
+async function save(change: ImmutableMap, ui: "en" | "es" = "en"): Promise<{ saved: boolean; lines: readonly string[]; locale: string | null; message?: string }> {
   let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
   const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
-  checkBeforeSave(cms, contentModel(), routes);
-  if (!handler) throw new Error("no preSave handler was registered");
-  return handler;
+  let refused: { lines: readonly string[]; locale: string | null } = { lines: [], locale: null };
+  checkBeforeSave(cms, { model, routes, words: words[ui]!, photos }, { refused: (lines, locale) => (refused = { lines, locale }), saved: () => undefined });
+  try {
+    await handler!({ entry: change });
+    return { saved: true, ...refused };
+  } catch (error) {
+    return { saved: false, ...refused, message: String(error) };
+  }
 }
 
 describe("the editor's check before saving (Decap's preSave)", () => {
-  it("lets an entry the build accepts be saved as it is", () => {
-    expect(preSave()({ entry: entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = "Escríbanos")) })).toBeUndefined();
-    expect(preSave()({ entry: entry("data/programs.yaml") })).toBeUndefined();
+  it("lets an entry the build accepts be saved as it is", async () => {
+    expect((await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = "Escríbanos")))).saved).toBe(true);
+    expect((await save(entry("data/programs.yaml"))).saved).toBe(true);
   });
 
-  it("refuses a blank Spanish text, naming the file, language and field", () => {
-    expect(() => preSave()({ entry: entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = " ")) })).toThrow(
-      /not saved, one problem to fix first:\ndata\/pages\/contact\.yaml: es\.heading/,
-    );
+  it("refuses a blank Spanish text in the editor's words, by the field's label and its language, and turns the form to Spanish", async () => {
+    const result = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = " ")));
+    expect(result.saved).toBe(false);
+    expect(result.locale).toBe("es");
+    const heading = words.en!.fields.find((field) => field.field === "ContactPageYaml.heading")!.label;
+    // Saved as the page would show it: trimmed, so empty.
+    expect(result.lines).toEqual([`${heading} (Spanish) is empty: fill it in.`]);
+    // Decap shows the refusal's own words (its phrase is "%{details}"), not "Error: …".
+    expect(result.message).toBe(words.en!.interface.problemsHeading);
+    const spanish = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = " ")), "es");
+    expect(spanish.lines[0]).toContain(words.es!.fields.find((field) => field.field === "ContactPageYaml.heading")!.label);
+    expect(spanish.lines[0]).toContain("(español)");
   });
 
-  it("refuses a Spanish list out of step with the English, and an id used twice", () => {
-    expect(() => preSave()({ entry: entry("data/programs.yaml", (blocks) => blocks.es.programs.pop()) })).toThrow(/data\/programs\.yaml: es\.programs/);
-    expect(() =>
-      preSave()({
-        entry: entry("data/programs.yaml", (blocks) => {
-          blocks.en.programs[1].id = blocks.en.programs[0].id;
-          blocks.es.programs[1].id = blocks.es.programs[0].id;
-        }),
+  it("names a list's item by its number from 1 and its own words, never a YAML path", async () => {
+    const ids = await save(
+      entry("data/programs.yaml", (blocks) => {
+        blocks.en.programs[1].id = blocks.en.programs[0].id;
       }),
-    ).toThrow(/en\.programs\[1\]\.id "[^"]+" is used twice \(also en\.programs\[0\]\)/);
+    );
+    const second = load(fs.readFileSync(path.join(dataDir, "programs.yaml"), "utf8")) as { en: { programs: { title: string }[] } };
+    expect(ids.lines[0]).toMatch(new RegExp(`^Program 2, “${second.en.programs[1].title.slice(0, 20)}`));
+    expect(ids.lines.join("\n")).not.toMatch(/\[\d\]|programs\.|en\./);
+    const fewer = await save(entry("data/programs.yaml", (blocks) => blocks.es.programs.pop()));
+    expect(fewer.lines[0]).toMatch(/Spanish has \d+, English \d+/);
   });
 
-  it("refuses a link to a page the site does not have", () => {
-    expect(() => preSave()({ entry: entry("data/nav.yaml", (blocks) => (blocks.en.cta.to = blocks.es.cta.to = "/volunteer")) })).toThrow(/no page at \/volunteer/);
+  it("refuses a link to a page the site does not have, and a photo not in the library", async () => {
+    const link = await save(entry("data/nav.yaml", (blocks) => (blocks.en.cta.to = "/volunteer")));
+    expect(link.lines[0]).toMatch(/leads to no page of this site \(\/volunteer\)/);
+    const photo = await save(entry("data/pages/home.yaml", (blocks) => (blocks.en.hero.photo.file = "../photos/gone.jpg")));
+    expect(photo.lines[0]).toMatch(/the photo gone\.jpg is not in the photo library/);
   });
 });

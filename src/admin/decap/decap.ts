@@ -32,6 +32,8 @@ export interface DecapGlobals {
   CMS: DecapCms;
   h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   createClass: <Instance>(spec: Instance & ThisType<Instance & DecapComponent>) => unknown;
+  /** React's createContext, of Decap's React. */
+  createContext: <Value>(value: Value) => { Provider: unknown };
 }
 
 /** An Immutable.js Map as Decap hands it over (entries, field definitions). */

@@ -21,34 +21,117 @@ import DecapCmsWidgetSelect from "decap-cms-widget-select";
 import DecapCmsWidgetString from "decap-cms-widget-string";
 import DecapCmsWidgetText from "decap-cms-widget-text";
 import { en, es } from "decap-cms-locales";
+import { defaultLocale, localePath, locales, type Locale } from "../../lib/locales";
 import { readEditorSetup } from "../editorSetup";
 import { registerCanonicalFormat } from "./canonicalFormat";
 import { checkBeforeSave } from "./checkBeforeSave";
+import { checkedBackend, type DeletingBackend } from "./checkedBackends";
 import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
-import { describeLocalSaves } from "./localEditing";
+import { registerFieldWidgets } from "./fieldWidgets";
+import { formLanguage } from "./formLanguage";
+import { chosenInterfaceLocale, interfaceLanguageKey, renderEditorBar } from "./interfaceLanguage";
+import { phraseAt, registerPhrases } from "./localEditing";
+import { clearNotice, showNotice } from "./notices";
+import { photoLibrary, photosInUse } from "./photoLibrary";
 import { registerPhotoWidget } from "./photoWidget";
+import { placeWords, problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
-import { saveFeedback } from "./saveFeedback";
+import { guardUploads } from "./uploadGuard";
+import { refusal } from "./checkBeforeSave";
 
-CMS.registerBackend("git-gateway", GitGatewayBackend);
-CMS.registerBackend("github", GitHubBackend);
-CMS.registerBackend("proxy", ProxyBackend);
+const setup = readEditorSetup(document);
+const decap: DecapGlobals = {
+  CMS,
+  h: React.createElement as DecapGlobals["h"],
+  createClass: createReactClass as DecapGlobals["createClass"],
+  createContext: React.createContext as DecapGlobals["createContext"],
+};
+
+// The editor's own language: chosen in the bar, remembered in this browser.
+const offered = locales.filter((locale) => setup.words[locale] && setup.configs[locale]);
+const uiLocale = chosenInterfaceLocale(window.localStorage, navigator.languages ?? [navigator.language], offered, defaultLocale) as Locale;
+const words = setup.words[uiLocale]!;
+document.documentElement.lang = uiLocale;
+document.querySelector('link[rel="cms-config-url"]')?.setAttribute("href", String(setup.configs[uiLocale]));
+
+// Decap's own interface in that language, with the site's changes (data/editor.yaml).
+const decapPhrases: Record<string, Record<string, unknown>> = { en, es };
+registerPhrases(CMS, decapPhrases, setup.words, window.location);
+const phrase = (key: string): string => phraseAt(CMS.getLocale(uiLocale) as Record<string, unknown>, key) ?? key;
+
+const form = formLanguage(window, {
+  locales,
+  defaultLocale,
+  phrases: { writingIn: phrase("editor.editorControlPane.i18n.writingInLocale"), fillIn: phrase("editor.editorControlPane.i18n.copyFromLocale") },
+  localePath: (locale, path) => localePath(locale as Locale, path),
+});
+
+// Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
+const photos = photoLibrary(setup.photos);
+const deleteGuard = async (paths: readonly string[], read: (path: string) => Promise<{ data: string }>): Promise<void> => {
+  const uses = await photosInUse(paths, setup.contentFiles, read, setup.model, defaultLocale);
+  if (uses.length === 0) return;
+  const fileLabel = (file: string) => words.groups.flatMap((group) => group.files).find((entry) => `data/${entry.file}` === file)?.label ?? file;
+  const places = uses
+    .map((use) => [fileLabel(use.file), placeWords(use.path, defaultLocale, { model: setup.model, words, typeName: use.typeName, data: { [defaultLocale]: use.block } })].join(` ${words.messages.separator} `))
+    .join("; ");
+  const line = problemWords({ file: uses[0].photo, path: [], code: "photoInUse", params: { places } }, { model: setup.model, words, typeName: "" });
+  showNotice(document, { kind: "delete", tone: "problem", heading: words.interface.deleteRefusedHeading, lines: [line], close: words.interface.close, lang: uiLocale });
+  throw refusal(line);
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
+type Backend = new (...args: any[]) => DeletingBackend;
+const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove);
+CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
+CMS.registerBackend("github", checked(GitHubBackend));
+CMS.registerBackend("proxy", checked(ProxyBackend));
+
 CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
 );
-CMS.registerLocale("en", en);
-CMS.registerLocale("es", es);
-
-const decap: DecapGlobals = { CMS, h: React.createElement as DecapGlobals["h"], createClass: createReactClass as DecapGlobals["createClass"] };
-const setup = readEditorSetup(document);
-registerCanonicalFormat(CMS, setup.model);
-checkBeforeSave(CMS, setup.model, setup.routes, saveFeedback(document));
-describeLocalSaves(CMS, window.location);
-registerPreviews(decap, setup);
 registerPhotoWidget(decap);
+registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model });
+
+registerCanonicalFormat(CMS, setup.model);
+checkBeforeSave(
+  CMS,
+  { model: setup.model, routes: setup.routes, words, photos },
+  {
+    refused(lines, locale) {
+      showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines, close: words.interface.close, lang: uiLocale });
+      if (locale) form.choose(locale);
+    },
+    saved() {
+      clearNotice(document, "save");
+    },
+  },
+);
+guardUploads(document, {
+  refused(problems) {
+    const lines = problems.map((problem) => problemWords(problem, { model: setup.model, words, typeName: "" }));
+    showNotice(document, { kind: "upload", tone: "problem", heading: words.interface.uploadRefusedHeading, lines, close: words.interface.close, lang: uiLocale });
+  },
+  added() {
+    clearNotice(document, "upload");
+    showNotice(document, { kind: "upload", tone: "news", heading: words.interface.uploadCleaned, lines: [], close: words.interface.close, lang: uiLocale });
+  },
+});
+const guide = setup.guides[uiLocale] ?? setup.guides[defaultLocale] ?? "/admin/guide";
+registerPreviews(decap, setup, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);
+
+document.body.prepend(
+  renderEditorBar(
+    document,
+    { current: { locale: uiLocale, words }, all: offered.map((locale) => ({ locale, words: setup.words[locale]! })), guide },
+    (locale) => {
+      window.localStorage.setItem(interfaceLanguageKey, locale);
+      window.location.reload();
+    },
+  ),
+);
 
 CMS.init();

@@ -1,8 +1,7 @@
-import phrases from "./localEditingPhrases.json";
+import type { EditorWords } from "../../content/editorWords";
 
 /** The part of Decap's `CMS` object this module uses. */
 export interface LocaleRegistry {
-  getLocale(locale: string): unknown;
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
 }
 
@@ -14,26 +13,40 @@ export function isLocalEditing(location: Pick<Location, "hostname">): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function merged(base: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(changes)) {
-    const current = result[key];
-    result[key] = isRecord(value) && isRecord(current) ? merged(current, value) : value;
-  }
-  return result;
+/** `phrases` with `text` at a dotted key ("editor.editorToolbar.publish"), nothing else changed. */
+function withPhrase(phrases: Record<string, unknown>, key: string, text: string): Record<string, unknown> {
+  const [first, ...rest] = key.split(".");
+  if (rest.length === 0) return { ...phrases, [first]: text };
+  const inner = phrases[first];
+  return { ...phrases, [first]: withPhrase(isRecord(inner) ? inner : {}, rest.join("."), text) };
 }
 
 /**
- * On this computer decap-server writes each save straight into data/ (its file mode has no
- * editorial workflow), so Decap's "Publish", "Published" and "View Live" would say the change is
- * live when it is not: the editor's words say what happens instead (./localEditingPhrases.json).
- * Registered before Decap reads its configuration, so the first screen already says it.
+ * Decap's interface in each language it is offered in: Decap's own phrases (decap-cms-locales),
+ * with the ones this site changes or completes (data/editor.yaml `decap`: its Spanish lacks about
+ * a third). On this computer, decap-server writes each save straight into data/ (its file mode
+ * has no editorial workflow), so Decap's "Publish", "Published" and "View Live" would say the
+ * change is live when it is not: `decapLocal` says what happens instead. Registered before Decap
+ * starts, so its first screen already says it.
  */
-export function describeLocalSaves(cms: LocaleRegistry, location: Pick<Location, "hostname">): void {
-  if (!isLocalEditing(location)) return;
-  const english = cms.getLocale("en");
-  cms.registerLocale("en", merged(isRecord(english) ? english : {}, phrases));
+export function registerPhrases(
+  cms: LocaleRegistry,
+  decapPhrases: Readonly<Record<string, Record<string, unknown>>>,
+  words: Readonly<Partial<Record<string, EditorWords>>>,
+  location: Pick<Location, "hostname">,
+): void {
+  const local = isLocalEditing(location);
+  for (const [locale, base] of Object.entries(decapPhrases)) {
+    const own = words[locale];
+    const changes = [...(own?.decap ?? []), ...(local ? (own?.decapLocal ?? []) : [])];
+    cms.registerLocale(locale, changes.reduce((phrases, { key, text }) => withPhrase(phrases, key, text), base));
+  }
+}
+
+/** Decap's phrase at a dotted key, as registered for a language: the editor finds Decap's own buttons by it. */
+export function phraseAt(phrases: Record<string, unknown>, key: string): string | undefined {
+  const found = key.split(".").reduce<unknown>((value, part) => (isRecord(value) ? value[part] : undefined), phrases);
+  return typeof found === "string" ? found : undefined;
 }

@@ -2,6 +2,7 @@ import type { DecapGlobals, DecapPreviewProps } from "./decap";
 import { defaultLocale, isLocale, locales, type Locale } from "../../lib/locales";
 import { entryPhotoUrl } from "./entryPhotos";
 import type { PreviewModule } from "../preview/previews";
+import type { GuideWords } from "../preview/GuideLink";
 
 interface TemplateInstance {
   container: HTMLElement | null;
@@ -40,9 +41,13 @@ export function entryData(props: Pick<DecapPreviewProps, "entry" | "locale">): P
  * the site's React 18 on every change of the entry. The module loads the first time a preview is
  * shown, after the form (`loadPreviews`); `contentAddress` is the build's copy of data/ it reads.
  */
-export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "createClass">, loadPreviews: () => Promise<PreviewModule>, contentAddress: string): unknown {
-  return createClass<TemplateInstance & { componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
+export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "createClass">, loadPreviews: () => Promise<PreviewModule>, contentAddress: string, words: { loading: string; guide: GuideWords }): unknown {
+  const make = createClass as unknown as <Spec>(spec: Spec & ThisType<Spec & { props: DecapPreviewProps; state: { loaded: boolean }; setState(state: { loaded: boolean }): void }>) => unknown;
+  return make<TemplateInstance & { getInitialState(): { loaded: boolean }; componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
     container: null,
+    getInitialState() {
+      return { loaded: false };
+    },
     setContainer(element) {
       this.container = element;
     },
@@ -52,7 +57,11 @@ export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "cr
       const frame = this.props.document ?? container.ownerDocument;
       const path = String(this.props.entry.get("path") ?? "");
       const edited = { path, locale: previewLocale(this.props), data: entryData(this.props), photoUrl: entryPhotoUrl(path, this.props) };
-      void loadPreviews().then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress));
+      void loadPreviews()
+        .then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress, words.guide))
+        .then(() => {
+          if (!this.state.loaded && this.container) this.setState({ loaded: true });
+        });
     },
     componentDidMount() {
       this.renderPreview();
@@ -65,7 +74,8 @@ export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "cr
       if (container) void loadPreviews().then((previews) => previews.unmountPreview(container));
     },
     render() {
-      return h("div", { ref: this.setContainer });
+      // The page renders into the second element, with the site's React; the first says it is coming.
+      return h("div", null, h("p", { className: "cms-preview-loading", hidden: this.state.loaded }, words.loading), h("div", { ref: this.setContainer }));
     },
   });
 }

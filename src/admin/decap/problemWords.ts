@@ -69,7 +69,8 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
     typeName = kind?.kind === "object" ? kind.type : undefined;
     value = isRecord(value) ? value[step] : undefined;
   }
-  return parts.join(` ${messages.separator} `);
+  // "Photo › Photo" (a photo field's object and its file) reads as one.
+  return parts.filter((part, index) => part !== parts[index - 1]).join(` ${messages.separator} `);
 }
 
 /** The message's words for a problem's code, and what fills them in. */

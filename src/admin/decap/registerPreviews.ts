@@ -2,16 +2,17 @@ import type { DecapGlobals } from "./decap";
 import type { EditorSetup } from "../editorSetup";
 import type { PreviewModule } from "../preview/previews";
 import { previewTemplate } from "./previewTemplate";
+import type { GuideWords } from "../preview/GuideLink";
 
 /**
  * Registers the previews: the site's global style in the preview frame, and for every file entry
  * of config.yml the template that renders it as the page it appears on. The previews' own script
  * is imported the first time one is shown: the form is usable before it has loaded.
  */
-export function registerPreviews(decap: DecapGlobals, { files, previews }: Pick<EditorSetup, "files" | "previews">): void {
+export function registerPreviews(decap: DecapGlobals, { files, previews }: Pick<EditorSetup, "files" | "previews">, words: { loading: string; guide: GuideWords }): void {
   decap.CMS.registerPreviewStyle(previews.style);
   let loading: Promise<PreviewModule> | undefined;
   const loadPreviews = (): Promise<PreviewModule> => (loading ??= import(/* webpackIgnore: true */ previews.script) as Promise<PreviewModule>);
-  const template = previewTemplate(decap, loadPreviews, previews.content);
+  const template = previewTemplate(decap, loadPreviews, previews.content, words);
   for (const name of files) decap.CMS.registerPreviewTemplate(name, template);
 }

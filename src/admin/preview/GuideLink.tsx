@@ -1,22 +1,25 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
-import phrases from "./guidePhrases.json";
 
-/** The editors' guide's address beside the editor (plugins/editor/editorsGuide.ts writes it). */
-export const guideAddress = "/admin/guide";
+/** The editors' guide, in the editor's language: its address, its link's words and what it holds. */
+export interface GuideWords {
+  readonly href: string;
+  readonly link: string;
+  readonly description: string;
+}
 
 /**
  * Above every preview: the editors' guide (docs/editing.md, published with the editor), in a new
  * tab so the entry being edited stays open.
  */
-export function GuideLink() {
+export function GuideLink({ href, link, description }: GuideWords) {
   return (
     <Bar>
-      <a href={guideAddress} target="_blank" rel="noopener noreferrer">
-        {phrases.link}
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {link}
       </a>
-      : {phrases.description}
+      : {description}
     </Bar>
   );
 }

@@ -6,21 +6,23 @@ import { previewPageFor } from "./previewPages";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { SitePagePreview } from "./SitePagePreview";
 import { FieldList } from "./FieldList";
-import { GuideLink } from "./GuideLink";
+import { GuideLink, type GuideWords } from "./GuideLink";
 
 export interface PreviewRootProps {
   snapshot: ContentSnapshot;
   edited: EditedFile;
   /** The preview frame's <head>: the components' styles are written there, not in the editor's. */
   styleTarget: HTMLElement;
+  /** The editors' guide in the editor's language. */
+  guide: GuideWords;
 }
 
 /** The preview of the file being edited, in the language being edited: the page that shows it, or its fields as text. */
-export function PreviewRoot({ snapshot, edited, styleTarget }: PreviewRootProps) {
+export function PreviewRoot({ snapshot, edited, styleTarget, guide }: PreviewRootProps) {
   const page = edited.path in snapshot.files ? previewPageFor(edited.path) : undefined;
   return (
     <StyleSheetManager target={styleTarget}>
-      <GuideLink />
+      <GuideLink {...guide} />
       <PreviewBoundary resetKey={edited.data}>
         {page ? (
           <SitePagePreview page={page} snapshot={snapshot} edited={edited} />

@@ -10,6 +10,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { ContentSnapshot } from "../contentSnapshot";
 import type { EditedFile } from "./previewData";
 import { PreviewRoot } from "./PreviewRoot";
+import type { GuideWords } from "./GuideLink";
 
 const roots = new WeakMap<HTMLElement, Root>();
 let snapshot: Promise<ContentSnapshot> | undefined;
@@ -23,7 +24,7 @@ function loadSnapshot(address: string): Promise<ContentSnapshot> {
 }
 
 /** Renders the edited file's page into `container`; `styleTarget` is the preview frame's <head>. */
-export async function renderPreview(container: HTMLElement, edited: EditedFile, styleTarget: HTMLElement, contentAddress: string): Promise<void> {
+export async function renderPreview(container: HTMLElement, edited: EditedFile, styleTarget: HTMLElement, contentAddress: string, guide: GuideWords): Promise<void> {
   const content = await loadSnapshot(contentAddress);
   if (!container.isConnected) return;
   let root = roots.get(container);
@@ -31,7 +32,7 @@ export async function renderPreview(container: HTMLElement, edited: EditedFile, 
     root = createRoot(container);
     roots.set(container, root);
   }
-  root.render(<PreviewRoot snapshot={content} edited={edited} styleTarget={styleTarget} />);
+  root.render(<PreviewRoot snapshot={content} edited={edited} styleTarget={styleTarget} guide={guide} />);
 }
 
 export function unmountPreview(container: HTMLElement): void {

@@ -1,0 +1,43 @@
+import { theme } from "../../src/theme/theme";
+
+/**
+ * The style of what the site adds to the editor's page (src/admin/decap): the bar above Decap
+ * with the editor's language and the guide, the notices, a text's character count, a value set
+ * in English; and Decap's field labels as written rather than in capitals. From the site's tokens.
+ */
+
+/** Above Decap's own layers (its modals reach 10000 only while open; its toasts sit at 9999). */
+const noticeLayer = 9000;
+
+export function editorCss(): string {
+  const { colors, space, fontSizes, fonts, radii, sizes, shadows } = theme;
+  return `
+label { text-transform: none !important; }
+[hidden] { display: none !important; }
+body { font-family: ${fonts.body}; }
+#nc-root { position: relative; min-height: calc(100vh - ${space["2xl"]}); }
+.cms-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; min-height: ${space["2xl"]}; box-sizing: border-box; padding: ${space["2xs"]} ${space.md}; background: ${colors.navy}; color: ${colors.onDark}; font-size: ${fontSizes.sm}; }
+.cms-bar__languages { display: flex; align-items: center; gap: ${space.xs}; }
+.cms-bar button { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; border: ${sizes.border} solid ${colors.onDarkMuted}; border-radius: ${radii.sm}; background: transparent; color: ${colors.onDark}; font: inherit; cursor: pointer; }
+.cms-bar button[aria-pressed="true"] { background: ${colors.onDark}; color: ${colors.navy}; font-weight: 700; }
+.cms-bar a { display: inline-flex; align-items: center; min-height: ${sizes.tapTarget}; color: ${colors.onDark}; }
+.cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${colors.focusOnDark}; outline-offset: ${sizes.borderThick}; }
+.cms-notices { position: fixed; inset-inline: ${space.md}; bottom: ${space.md}; z-index: ${noticeLayer}; display: grid; gap: ${space.sm}; max-width: ${sizes.dialog}; margin: 0 auto; max-height: 60vh; overflow: auto; }
+.cms-notice { padding: ${space.md} ${space.lg}; border-left: ${sizes.focusRing} solid ${colors.error}; border-radius: ${radii.sm}; background: ${colors.surface}; color: ${colors.ink}; box-shadow: ${shadows.lg}; }
+.cms-notice--news { border-left-color: ${colors.navy}; }
+.cms-notice h2 { margin: 0 0 ${space.xs}; font-size: ${fontSizes.lg}; color: ${colors.error}; }
+.cms-notice--news h2 { color: ${colors.ink}; }
+.cms-notice ul { margin: 0 0 ${space.sm}; padding-left: ${space.lg}; }
+.cms-notice p { margin: 0 0 ${space.xs}; }
+.cms-notice button { min-height: ${sizes.tapTarget}; padding: 0 ${space.md}; font: inherit; cursor: pointer; }
+.cms-count, .cms-describe { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted}; }
+.cms-count[data-over] { color: ${colors.error}; font-weight: 700; }
+.cms-describe { color: ${colors.error}; }
+.cms-set-in-english { background: ${colors.sand} !important; color: ${colors.ink}; cursor: default; }
+.cms-set-in-english__value { padding: ${space.xs} 0; overflow-wrap: anywhere; }
+.cms-set-in-english__value ul { margin: 0; padding-left: ${space.lg}; }
+.cms-set-in-english__photo { display: block; max-width: ${sizes.card}; max-height: ${sizes.card}; margin-bottom: ${space["2xs"]}; }
+.cms-set-in-english__note { margin: 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted}; }
+.cms-preview-loading { margin: ${space.md}; color: ${colors.inkMuted}; font-family: ${fonts.body}; }
+`.trim();
+}

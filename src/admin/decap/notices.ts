@@ -1,0 +1,65 @@
+/**
+ * The editor's own notices, in the editor's language, outside Decap's page (so Decap's re-renders
+ * leave them alone) and kept in view until closed or replaced: a refused save's lines while the
+ * fields are fixed, a photo that was not added or cannot be deleted, a photo added without its
+ * location. Styled by the editor's style sheet (plugins/editor/editorCss.ts).
+ */
+export interface Notice {
+  /** One notice of each kind at a time: a new one replaces it. */
+  readonly kind: "save" | "upload" | "delete" | "content";
+  /** A problem is an alert; news (a photo added) a status. */
+  readonly tone: "problem" | "news";
+  readonly heading: string;
+  readonly intro?: string;
+  readonly lines: readonly string[];
+  readonly close: string;
+  /** The language the notice is written in. */
+  readonly lang: string;
+}
+
+export function showNotice(doc: Document, notice: Notice): HTMLElement {
+  clearNotice(doc, notice.kind);
+  const box = doc.createElement("section");
+  box.setAttribute("role", notice.tone === "problem" ? "alert" : "status");
+  box.setAttribute("aria-labelledby", `cms-notice-${notice.kind}`);
+  box.lang = notice.lang;
+  box.className = `cms-notice cms-notice--${notice.tone}`;
+  box.dataset.notice = notice.kind;
+  const heading = doc.createElement("h2");
+  heading.id = `cms-notice-${notice.kind}`;
+  heading.textContent = notice.heading;
+  box.append(heading);
+  if (notice.intro) {
+    const intro = doc.createElement("p");
+    intro.textContent = notice.intro;
+    box.append(intro);
+  }
+  if (notice.lines.length > 0) {
+    const list = doc.createElement("ul");
+    for (const line of notice.lines) {
+      const item = doc.createElement("li");
+      item.textContent = line;
+      list.append(item);
+    }
+    box.append(list);
+  }
+  const close = doc.createElement("button");
+  close.type = "button";
+  close.textContent = notice.close;
+  close.addEventListener("click", () => box.remove());
+  box.append(close);
+  // Notices stack at the bottom of the window, newest last.
+  let stack = doc.getElementById("cms-notices");
+  if (!stack) {
+    stack = doc.createElement("div");
+    stack.id = "cms-notices";
+    stack.className = "cms-notices";
+    doc.body.append(stack);
+  }
+  stack.append(box);
+  return box;
+}
+
+export function clearNotice(doc: Document, kind: Notice["kind"]): void {
+  doc.querySelector(`[data-notice="${kind}"]`)?.remove();
+}
