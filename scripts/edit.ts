@@ -7,9 +7,12 @@
  * data/) and `gatsby develop`, which serves the site at http://localhost:8000/ and the editor at
  * http://localhost:8000/admin/ (gatsby-config.ts developMiddleware). The page shows a save at
  * once; nothing goes live until the change is committed and pushed. Ctrl+C stops both.
+ *
+ * A production build's cache in this folder is cleared first (plugins/site-finish/developCache.ts).
  */
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
+import { clearForDevelop } from "../plugins/site-finish/developCache";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -34,6 +37,9 @@ function stop(code: number): void {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+
+const cleared = clearForDevelop(root);
+if (cleared) process.stdout.write(`${cleared}\n`);
 
 process.stdout.write(
   [
