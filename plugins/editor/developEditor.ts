@@ -2,7 +2,9 @@ import fs from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
 import os from "os";
 import path from "path";
-import { publishEditor } from "./publishEditor";
+import { checkContent } from "../content/contentCheck";
+import { contentProblemsElementId } from "../../src/admin/contentProblems";
+import { jsonInHtml, publishEditor } from "./publishEditor";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,6 +25,9 @@ const types: Record<string, string> = {
  * is opened, so its configuration, previews and content snapshot follow data/ and the code as they
  * are now. gatsby-config.ts's developMiddleware runs it, before Gatsby serves the last build's
  * public/ (a plugin's onCreateDevServer would come after, and serve its stale /admin).
+ *
+ * What only this editor has: the content check's problems with data/ as it is now, in the page
+ * (src/admin/contentProblems.ts shows them), since develop goes on with content a build refuses.
  */
 export function developEditor({ siteName }: { siteName: string }) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
@@ -31,6 +36,10 @@ export function developEditor({ siteName }: { siteName: string }) {
   async function publish(): Promise<void> {
     fs.rmSync(adminDir, { recursive: true, force: true });
     await publishEditor({ publicDir: outDir, siteName });
+    const { problems } = await checkContent();
+    const page = path.join(adminDir, "index.html");
+    const block = `<script type="application/json" id="${contentProblemsElementId}">${jsonInHtml(problems)}</script>`;
+    fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("</head>", () => `  ${block}\n  </head>`));
   }
 
   // One publish at a time, and every request waits for the one under way: it empties the folder

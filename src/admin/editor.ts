@@ -5,6 +5,8 @@
 import { modelElementId, registerCanonicalFormat, type FormatRegistry } from "./canonicalFormat";
 import type { ContentModel } from "./canonicalYaml";
 import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
+import { pageContentProblems, showContentProblems } from "./contentProblems";
+import contentProblemsWords from "./contentProblemsPhrases.json";
 import { saveFeedback } from "./saveFeedback";
 import { readJsonBlock, snapshotElementId, type ContentSnapshot } from "./contentSnapshot";
 import { openPreviewFirst } from "./editorPanes";
@@ -22,3 +24,4 @@ registerPreviews();
 registerPhotoWidget(window as unknown as PhotoWidgetDecap);
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);
+showContentProblems(document, pageContentProblems(document), contentProblemsWords);
