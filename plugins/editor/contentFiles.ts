@@ -1,9 +1,7 @@
-import fs from "fs";
 import path from "path";
-import { load } from "js-yaml";
 import { locales } from "../../src/lib/locales";
 import { yamlTypeFor } from "../../src/lib/contentFile";
-import { yamlFiles } from "../content/validateContentDir";
+import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
 
 /** How each file appears in the editor. A file not listed here still appears, under "More". */
@@ -42,7 +40,7 @@ const groups: Omit<ContentGroup, "files">[] = [
 export function contentGroups(dataDir: string): ContentGroup[] {
   const entries = yamlFiles(dataDir).map((relative) => {
     const parsed = path.posix.parse(relative);
-    const content = load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<string, unknown>> | null;
+    const content = readContentFile(dataDir, relative) as Partial<Record<string, unknown>> | null;
     const entry: ContentFileEntry = {
       name: relative.replace(/\.ya?ml$/i, "").replace(/\//g, "-"),
       label: known[relative]?.label ?? parsed.name.replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase()),

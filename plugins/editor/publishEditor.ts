@@ -7,7 +7,7 @@ import { contentDir } from "../content/paths";
 import { languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeDefs } from "../../src/content/schema";
 import { siteRoutes } from "../content/siteRoutes";
-import { yamlFiles } from "../content/validateContentDir";
+import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import { previewPhotosPath, snapshotElementId, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
@@ -63,7 +63,7 @@ function configuredFileNames(configYaml: string): string[] {
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
-    yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
+    yamlFiles(dataDir).map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative)) }]),
   );
   return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, routes: [...siteRoutes(path.dirname(dataDir), dataDir)], files };
 }
