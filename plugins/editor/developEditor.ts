@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import { checkContent } from "../content/contentCheck";
 import { contentProblemsElementId } from "../../src/admin/contentProblems";
+import { editPorts, withLocalBackendPort } from "./editPorts";
 import { jsonInHtml, publishEditor } from "./publishEditor";
 
 const types: Record<string, string> = {
@@ -26,10 +27,11 @@ const types: Record<string, string> = {
  * are now. gatsby-config.ts's developMiddleware runs it, before Gatsby serves the last build's
  * public/ (a plugin's onCreateDevServer would come after, and serve its stale /admin).
  *
- * What only this editor has: the content check's problems with data/ as it is now, in the page
- * (src/admin/contentProblems.ts shows them), since develop goes on with content a build refuses.
+ * Two things only this editor has: the content check's problems with data/ as it is now, in the
+ * page (src/admin/contentProblems.ts shows them), since develop goes on with content a build
+ * refuses; and Decap's local backend on EDIT_BACKEND_PORT when `npm run edit` is given one.
  */
-export function developEditor({ siteName }: { siteName: string }) {
+export function developEditor({ siteName, backendPort = editPorts(process.env).backend }: { siteName: string; backendPort?: number }) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
   const adminDir = path.join(outDir, "admin");
 
@@ -40,6 +42,8 @@ export function developEditor({ siteName }: { siteName: string }) {
     const page = path.join(adminDir, "index.html");
     const block = `<script type="application/json" id="${contentProblemsElementId}">${jsonInHtml(problems)}</script>`;
     fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("</head>", () => `  ${block}\n  </head>`));
+    const config = path.join(adminDir, "config.yml");
+    fs.writeFileSync(config, withLocalBackendPort(fs.readFileSync(config, "utf8"), backendPort));
   }
 
   // One publish at a time, and every request waits for the one under way: it empties the folder
