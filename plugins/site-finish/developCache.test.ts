@@ -21,10 +21,13 @@ describe("what gatsby develop cannot use", () => {
     expect([".cache", "public", ".netlify/build-cache/cwd/.cache/x", "data/site.yaml"].map((file) => exists(dir, file))).toEqual([false, false, true, true]);
   });
 
-  it("is also a .cache whose public/ is gone (develop would copy static/ into a new one and trust the cache)", () => {
-    const dir = project([".cache/caches-lmdb/data.mdb"]);
-    expect(clearForDevelop(dir)).not.toBeNull();
-    expect(exists(dir, ".cache")).toBe(false);
+  it("is also a .cache whose public/ is gone (develop would copy static/ into a new one and trust the cache), or a finished public/ alone", () => {
+    const cacheAlone = project([".cache/caches-lmdb/data.mdb"]);
+    expect(clearForDevelop(cacheAlone)).not.toBeNull();
+    expect(exists(cacheAlone, ".cache")).toBe(false);
+    const publicAlone = project(["public/index.html", "public/about.html"]);
+    expect(clearForDevelop(publicAlone)).not.toBeNull();
+    expect(exists(publicAlone, "public")).toBe(false);
   });
 
   it("is not a cache with its page data (a develop run, or a build not finished), nor a fresh checkout", () => {

@@ -11,14 +11,18 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Whether .cache is one develop cannot use: Gatsby's records with no page data in public/ beside them. */
+/**
+ * Whether .cache or public/ is one develop cannot use: without Gatsby's page data in public/
+ * (a finished production build, or its .cache alone, whose records develop would trust).
+ */
 export function hasUnusableCache(projectDir: string): boolean {
-  return fs.existsSync(path.join(projectDir, ".cache")) && !fs.existsSync(path.join(projectDir, "public", "page-data"));
+  const has = (folder: string) => fs.existsSync(path.join(projectDir, folder));
+  return (has(".cache") || has("public")) && !has(path.join("public", "page-data"));
 }
 
 /** Clears what develop cannot use; returns the line that says so, or null when nothing was cleared. */
 export function clearForDevelop(projectDir: string): string | null {
   if (!hasUnusableCache(projectDir)) return null;
   for (const folder of [".cache", "public"]) fs.rmSync(path.join(projectDir, folder), { recursive: true, force: true });
-  return "Removed .cache and public/, left by a production build, which gatsby develop cannot use (the production build keeps its own cache in .netlify/build-cache).";
+  return "Removed .cache and public/, left by a production build without the page data gatsby develop needs (the production build keeps its own cache in .netlify/build-cache).";
 }
