@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { checkContent } from "../content/contentCheck";
 import { contentProblemsElementId } from "../../src/admin/contentProblems";
-import { editPorts, withLocalBackendPort } from "./editPorts";
+import { localBackendPort, withLocalBackendPort } from "./editPorts";
 import { jsonInHtml, publishEditor } from "./publishEditor";
 
 const types: Record<string, string> = {
@@ -31,7 +31,7 @@ const types: Record<string, string> = {
  * page (src/admin/contentProblems.ts shows them), since develop goes on with content a build
  * refuses; and Decap's local backend on EDIT_BACKEND_PORT when `npm run edit` is given one.
  */
-export function developEditor({ siteName, backendPort = editPorts(process.env).backend }: { siteName: string; backendPort?: number }) {
+export function developEditor({ siteName, backendPort = localBackendPort(process.env) }: { siteName: string; backendPort?: number }) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
   const adminDir = path.join(outDir, "admin");
 

@@ -16,9 +16,12 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return number;
 }
 
-/** EDIT_PORT (8000) and EDIT_BACKEND_PORT (8081, where Decap looks for its local backend by itself). */
+/** EDIT_BACKEND_PORT (8081, where Decap looks for its local backend by itself). */
+export const localBackendPort = (env: NodeJS.ProcessEnv): number => port(env, "EDIT_BACKEND_PORT", defaultBackendPort);
+
+/** EDIT_PORT (8000) and EDIT_BACKEND_PORT. */
 export function editPorts(env: NodeJS.ProcessEnv): EditPorts {
-  const ports = { site: port(env, "EDIT_PORT", 8000), backend: port(env, "EDIT_BACKEND_PORT", defaultBackendPort) };
+  const ports = { site: port(env, "EDIT_PORT", 8000), backend: localBackendPort(env) };
   if (ports.site === ports.backend) throw new Error(`EDIT_PORT and EDIT_BACKEND_PORT must differ (both are ${ports.site})`);
   return ports;
 }
