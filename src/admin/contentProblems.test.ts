@@ -10,13 +10,14 @@ describe("the content problems found when the editor was opened", () => {
     document.body.innerHTML = "";
   });
 
-  it("are shown in a region with a heading, how to fix them and one line each, above Decap's screen", () => {
+  it("are shown in a region with a heading, one line each and how to fix them, above Decap's screen", () => {
     document.body.innerHTML = '<div id="nc-root"><button>Login</button></div>';
     showContentProblems(document, [photoProblem, fieldProblem], words);
     const box = document.querySelector('[role="region"]') as HTMLElement;
     expect(box).toHaveAccessibleName(words.heading);
     expect(box).toHaveTextContent(words.intro);
     expect([...box.querySelectorAll("li")].map((item) => item.textContent)).toEqual([photoProblem, fieldProblem]);
+    expect([...box.children].map((child) => child.tagName)).toEqual(["H2", "UL", "P", "BUTTON"]);
     // In the page's flow before Decap's root, so none of Decap's controls is under it.
     expect(document.body.firstElementChild).toBe(box);
     expect(box.style.position).toBe("");

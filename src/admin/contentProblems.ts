@@ -39,7 +39,7 @@ export function showContentProblems(doc: Document, problems: readonly string[], 
   box.setAttribute("aria-labelledby", "content-problems-heading");
   box.dataset.contentProblems = "";
   Object.assign(box.style, {
-    maxHeight: "40vh",
+    maxHeight: "60vh",
     overflowY: "auto",
     padding: `${theme.space.sm} ${theme.space.lg}`,
     borderLeft: `${theme.sizes.focusRing} solid ${theme.colors.error}`,
@@ -54,9 +54,9 @@ export function showContentProblems(doc: Document, problems: readonly string[], 
   Object.assign(heading.style, { margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.lg, color: theme.colors.error });
   const intro = doc.createElement("p");
   intro.textContent = words.intro;
-  Object.assign(intro.style, { margin: `0 0 ${theme.space.xs}`, maxWidth: theme.sizes.prose });
+  Object.assign(intro.style, { margin: `0 0 ${theme.space.sm}`, maxWidth: theme.sizes.prose });
   const list = doc.createElement("ul");
-  Object.assign(list.style, { margin: `0 0 ${theme.space.sm}`, paddingLeft: theme.space.lg });
+  Object.assign(list.style, { margin: `0 0 ${theme.space.xs}`, paddingLeft: theme.space.lg });
   for (const problem of problems) {
     const item = doc.createElement("li");
     item.textContent = problem;
@@ -66,6 +66,7 @@ export function showContentProblems(doc: Document, problems: readonly string[], 
   close.type = "button";
   close.textContent = words.close;
   close.addEventListener("click", () => box.remove());
-  box.append(heading, intro, list, close);
+  // The lines first, then how to fix them: on a phone the box scrolls, and the lines are what matter.
+  box.append(heading, list, intro, close);
   doc.body.prepend(box);
 }
