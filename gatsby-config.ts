@@ -1,11 +1,9 @@
-import fs from "fs";
-import path from "path";
-import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./plugins/content/paths";
 import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
-import { yamlFileType } from "./src/lib/contentFile";
+import { readContentFile } from "./plugins/content/validateContentDir";
+import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
 import { siteUrl } from "./src/lib/siteAddress";
 import { logoIconSource } from "./src/lib/siteIcons";
@@ -17,8 +15,19 @@ interface SiteFacts {
   description: string;
 }
 
-/** The organisation's name and description in each language (site title, web app manifests), from data/site.yaml. */
-const siteIn = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as Record<Locale, SiteFacts>;
+/**
+ * The organisation's name and description in each language (site title, web app manifests), from
+ * data/site.yaml. While the file cannot give them (an edit being fixed under `npm run edit`), a
+ * stand-in that says so: the content check names the problem, and stops any build before it ships.
+ */
+function siteFacts(parsed: unknown): Record<Locale, SiteFacts> {
+  const blocks = languageBlocks(parsed);
+  const standIn: SiteFacts = { name: "data/site.yaml needs fixing", shortName: "data/site.yaml", description: "data/site.yaml needs fixing" };
+  const facts = (block: Record<string, unknown> | undefined): SiteFacts =>
+    block && ["name", "shortName", "description"].every((key) => typeof block[key] === "string" && block[key] !== "") ? (block as unknown as SiteFacts) : standIn;
+  return Object.fromEntries(locales.map((locale) => [locale, facts(blocks[locale])])) as Record<Locale, SiteFacts>;
+}
+const siteIn = siteFacts(readContentFile(contentDir, "site.yaml"));
 const site = siteIn[defaultLocale];
 
 

@@ -11,11 +11,10 @@ import path from "path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { load } from "js-yaml";
 import sharp from "sharp";
-import net from "net";
 import { localBackendOrigin } from "../plugins/editor/backend";
 import { contentGroups } from "../plugins/editor/contentFiles";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
-import { serve, type StaticServer } from "./server";
+import { freePort, serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 
 const root = path.resolve(__dirname, "..");
@@ -24,18 +23,6 @@ const root = path.resolve(__dirname, "..");
 // so a program already on 8081 (an editor's own `npm run edit`) neither fails nor answers the tests.
 const localBackend = localBackendOrigin;
 let backendUrl: string;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A file of data/ as committed: the entries these tests open come from it, never a copy of it. */
 const committed = (file: string): any => load(fs.readFileSync(path.join(root, "data", file), "utf8"));

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 
@@ -32,5 +33,17 @@ export function serve(publicDir = path.join(root, "public")): Promise<StaticServ
     const lines = readline.createInterface({ input: child.stdout });
     lines.once("line", (url) => resolve({ url: url.trim(), close }));
     child.once("exit", (code) => reject(new Error(`The test server stopped (exit ${code}): ${errors.trim() || "no message"}`)));
+  });
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }

@@ -37,18 +37,24 @@ export function setInEveryLanguage(dataDir: string, file: string, values: Record
   fs.writeFileSync(target, yaml.dump(content, { lineWidth: -1 }));
 }
 
-export async function buildVariant(change: (dataDir: string) => void): Promise<SiteVariant> {
-  const variant = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-variant-"));
-  const remove = () => fs.rmSync(variant, { recursive: true, force: true });
+/** The project's source copied to a new temporary folder (its node_modules linked): the folder. */
+export function copyProject(prefix = "mevsme-variant-"): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
     for (const entry of fs.readdirSync(root)) {
-      if (!notCopied.has(entry)) fs.cpSync(path.join(root, entry), path.join(variant, entry), { recursive: true });
+      if (!notCopied.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(variant, "node_modules"), "dir");
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
   } catch (error) {
-    remove();
+    fs.rmSync(copy, { recursive: true, force: true });
     throw error;
   }
+  return copy;
+}
+
+export async function buildVariant(change: (dataDir: string) => void): Promise<SiteVariant> {
+  const variant = copyProject();
+  const remove = () => fs.rmSync(variant, { recursive: true, force: true });
   let output = "";
   const build = async (edit: (dataDir: string) => void): Promise<number> => {
     const dataDir = path.join(variant, "data");

@@ -37,6 +37,36 @@ describe("the content plugin's onPreBootstrap", () => {
     expect(report.panic).toHaveBeenCalledTimes(1);
     expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: en.mission is missing");
   });
+
+  it("lets gatsby develop go on with the same lines, so the editor starts to fix them", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "broken-")), "data");
+    fs.cpSync(realData, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "nav.yaml"), "en:\n  main: [\n");
+    const { onPreBootstrap } = contentPluginWith(dir);
+    const report = { ...reporter(), warn: jest.fn() };
+    const command = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = "develop";
+    try {
+      await (onPreBootstrap as Function)({ reporter: report });
+    } finally {
+      process.env.gatsby_executing_command = command;
+    }
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.error).toHaveBeenCalledTimes(1);
+    expect(report.error.mock.calls[0][0]).toMatch(/^The content in data\/ has 1 problem\(s\), which a build refuses\. gatsby develop goes on/);
+    expect(report.error.mock.calls[0][0]).toContain("data/nav.yaml: line 3");
+  });
+});
+
+describe("the content plugin's development bundle", () => {
+  it("gets the plugin that shows the content's problems in Gatsby's overlay, under develop only", () => {
+    const { onCreateWebpackConfig } = contentPluginWith(realData);
+    const actions = { setWebpackConfig: jest.fn() };
+    (onCreateWebpackConfig as Function)({ stage: "build-javascript", actions });
+    expect(actions.setWebpackConfig).not.toHaveBeenCalled();
+    (onCreateWebpackConfig as Function)({ stage: "develop", actions });
+    expect(actions.setWebpackConfig.mock.calls[0][0].plugins.map((plugin: object) => plugin.constructor.name)).toEqual(["ContentProblemsPlugin"]);
+  });
 });
 
 describe("the content plugin's onCreateNode", () => {

@@ -11,11 +11,13 @@ import type { GatsbyNode, Node } from "gatsby";
 import { languageBlocks, yamlFileType, yamlTypeFor } from "../../src/lib/contentFile";
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
-import { checkPhotoFiles } from "./photoFiles";
+import { checkContent } from "./contentCheck";
+import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
-import { siteRoutes } from "./siteRoutes";
 import { validateContentDir } from "./validateContentDir";
+
+const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
 /**
  * An editor's mistake stops the build with one readable line per problem (file, entry and field)
@@ -23,21 +25,33 @@ import { validateContentDir } from "./validateContentDir";
  * position: ./photoFiles.ts). This is the build's only content check; `npm run check:content`
  * runs the same one without a build. A file out of the canonical form only warns: whoever edited
  * it on GitHub's web page cannot run `npm run format:content`, and the tests are what fail on it.
+ *
+ * `gatsby develop` (npm run edit) prints the same lines and goes on, so the editor still starts
+ * to fix them: it lists them (plugins/editor/developEditor.ts), and so does the site's error
+ * overlay (onCreateWebpackConfig below).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const photos = await checkPhotoFiles(contentDir);
-  const problems = [...validateContentDir(contentDir, undefined, siteRoutes(process.cwd(), contentDir)), ...photos.problems];
+  const { problems, warnings } = await checkContent();
   if (problems.length > 0) {
-    reporter.panic(
-      `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`,
+    if (!isDevelop()) {
+      reporter.panic(`The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`);
+      return;
+    }
+    reporter.error(
+      `The content in data/ has ${problems.length} problem(s), which a build refuses. gatsby develop goes on; the editor (/admin/) and the site's error overlay list them until they are fixed:\n\n  ${problems.join("\n  ")}\n`,
     );
-    return;
   }
-  if (photos.warnings.length > 0) reporter.warn(`${photos.warnings.length} photo(s) in data/ (the build goes on):\n\n  ${photos.warnings.join("\n  ")}\n`);
+  if (warnings.length > 0) reporter.warn(`${warnings.length} photo(s) in data/ (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
   const unformatted = canonicalProblems(contentDir);
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
   }
+};
+
+/** Under `gatsby develop`, the content check's problems in the site's error overlay (./developProblems.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "develop") return;
+  actions.setWebpackConfig({ plugins: [new ContentProblemsPlugin(contentDir, async () => (await checkContent()).problems)] });
 };
 
 /**
@@ -48,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (node.internal.type !== yamlFileType || !node.parent) return;
   const file = getNode(node.parent);
   if (!file || file.internal.type !== "File") return;
-  if (process.env.gatsby_executing_command === "develop") {
+  if (isDevelop()) {
     const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
     if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
   }

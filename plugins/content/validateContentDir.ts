@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { load } from "js-yaml";
 import { yamlTypeFor } from "../../src/lib/contentFile";
 import { checkContentFile } from "../../src/content/validateContent";
 import { checkEditorWords } from "../../src/content/editorWords";
@@ -17,6 +18,18 @@ export function yamlFiles(dir: string, prefix = ""): string[] {
       if (entry.isDirectory()) return yamlFiles(dir, relative);
       return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
     });
+}
+
+/**
+ * A content file's parsed YAML, or null when it is not YAML (the content check names the line):
+ * the editor still opens, with every other file, while one file is broken.
+ */
+export function readContentFile(dir: string, relative: string): unknown {
+  try {
+    return load(fs.readFileSync(path.join(dir, relative), "utf8"));
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,10 +1,8 @@
-import fs from "fs";
 import path from "path";
-import { load } from "js-yaml";
 import { locales, type Locale } from "../../src/lib/locales";
 import { yamlTypeFor } from "../../src/lib/contentFile";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
-import { yamlFiles } from "../content/validateContentDir";
+import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
 
 /**
@@ -17,7 +15,7 @@ export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups"
   const data = new Map(
     yamlFiles(dataDir)
       .filter((relative) => relative !== own)
-      .map((relative) => [relative, load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as Partial<Record<Locale, unknown>> | null]),
+      .map((relative) => [relative, readContentFile(dataDir, relative) as Partial<Record<Locale, unknown>> | null]),
   );
   return words.groups
     .map((group) => ({

@@ -2,7 +2,12 @@ import fs from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
 import os from "os";
 import path from "path";
-import { publishEditor } from "./publishEditor";
+import { contentProblems } from "../content/contentCheck";
+import { contentProblemsElementId } from "../../src/admin/editorSetup";
+import { locales } from "../../src/lib/locales";
+import { configFileName } from "./cmsConfigYaml";
+import { localBackendPort, withLocalBackendPort } from "./editPorts";
+import { jsonInHtml, publishEditor } from "./publishEditor";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,14 +28,26 @@ const types: Record<string, string> = {
  * is opened, so its configuration, previews and content snapshot follow data/ and the code as they
  * are now. gatsby-config.ts's developMiddleware runs it, before Gatsby serves the last build's
  * public/ (a plugin's onCreateDevServer would come after, and serve its stale /admin).
+ *
+ * Two things only this editor has: the content check's problems with data/ as it is now, in the
+ * page (src/admin/decap/contentProblems.ts shows them, in the editor's words), since develop goes on with content a build
+ * refuses; and Decap's local backend on EDIT_BACKEND_PORT when `npm run edit` is given one.
  */
-export function developEditor({ siteName }: { siteName: string }) {
+export function developEditor({ siteName, backendPort = localBackendPort(process.env) }: { siteName: string; backendPort?: number }) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
   const adminDir = path.join(outDir, "admin");
 
   async function publish(): Promise<void> {
     fs.rmSync(adminDir, { recursive: true, force: true });
     await publishEditor({ publicDir: outDir, siteName });
+    const problems = await contentProblems();
+    const page = path.join(adminDir, "index.html");
+    const block = `<script type="application/json" id="${contentProblemsElementId}">${jsonInHtml(problems)}</script>`;
+    fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("</head>", () => `  ${block}\n  </head>`));
+    for (const locale of locales) {
+      const config = path.join(adminDir, configFileName(locale));
+      fs.writeFileSync(config, withLocalBackendPort(fs.readFileSync(config, "utf8"), backendPort));
+    }
   }
 
   // One publish at a time, and every request waits for the one under way: it empties the folder

@@ -7,7 +7,7 @@ import { contentDir } from "../content/paths";
 import { languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeDefs } from "../../src/content/schema";
 import { siteRoutes } from "../content/siteRoutes";
-import { yamlFiles } from "../content/validateContentDir";
+import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import { previewPhotosPath, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import { globalCss } from "../../src/theme/globalCss";
@@ -70,7 +70,7 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
   const files = Object.fromEntries(
     yamlFiles(dataDir)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: languageBlocks(load(fs.readFileSync(path.join(dataDir, relative), "utf8"))) }]),
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative)) }]),
   );
   return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }

@@ -45,3 +45,10 @@ export function readJsonBlock(doc: Document, id: string): unknown {
 }
 
 export const readEditorSetup = (doc: Document): EditorSetup => readJsonBlock(doc, editorSetupId) as EditorSetup;
+
+/**
+ * The id of the editor page's JSON block listing the content check's problems with data/ as it is
+ * now (plugins/editor/developEditor.ts writes it under `npm run edit`, checked again each time the
+ * editor is opened; a production build has none, since it stops on any problem).
+ */
+export const contentProblemsElementId = "content-problems";

@@ -40,6 +40,9 @@ import { placeWords, problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
 import { refusal } from "./checkBeforeSave";
+import { pageContentProblems } from "./contentProblems";
+import { describeProblem } from "../../content/problems";
+import { contentFilePath, yamlTypeFor } from "../../lib/contentFile";
 
 const setup = readEditorSetup(document);
 const decap: DecapGlobals = {
@@ -70,10 +73,11 @@ const form = formLanguage(window, {
 
 // Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
 const photos = photoLibrary(setup.photos);
+/** A content file as the editor lists it ("Home page"); a photo by its path. */
+const fileLabel = (file: string) => words.groups.flatMap((group) => group.files).find((entry) => `data/${entry.file}` === file)?.label ?? file;
 const deleteGuard = async (paths: readonly string[], read: (path: string) => Promise<{ data: string }>): Promise<void> => {
   const uses = await photosInUse(paths, setup.contentFiles, read, setup.model, defaultLocale);
   if (uses.length === 0) return;
-  const fileLabel = (file: string) => words.groups.flatMap((group) => group.files).find((entry) => `data/${entry.file}` === file)?.label ?? file;
   const places = uses
     .map((use) => [fileLabel(use.file), placeWords(use.path, defaultLocale, { model: setup.model, words, typeName: use.typeName, data: { [defaultLocale]: use.block } })].join(` ${words.messages.separator} `))
     .join("; ");
@@ -119,6 +123,11 @@ guardUploads(document, {
   },
 });
 const guide = setup.guides[uiLocale] ?? setup.guides[defaultLocale] ?? "/admin/guide";
+const problemsNow = pageContentProblems(document);
+if (problemsNow.length > 0) {
+  const lines = problemsNow.map((problem) => `${fileLabel(problem.file)}: ${problemWords(problem, { model: setup.model, words, typeName: yamlTypeFor(contentFilePath(problem.file)) }, describeProblem(problem))}`);
+  showNotice(document, { kind: "content", tone: "problem", heading: words.interface.contentProblemsHeading, intro: words.interface.contentProblemsIntro, lines, close: words.interface.close, lang: uiLocale });
+}
 registerPreviews(decap, setup, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);
