@@ -15,8 +15,9 @@ const shared = {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Netlify's parsers (plugins/site-finish/netlifyRules.ts) are ES modules, as is one of their own
-  // dependencies: Babel makes them modules Jest can load.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)"],
+  // dependencies: Babel makes them modules Jest can load. So are Decap's phrases, which the editor's
+  // browser tests read Decap's buttons by.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },
 };
 
