@@ -25,13 +25,15 @@ import { fileURLToPath } from "node:url";
 import { buildVariant } from "../e2e/siteVariant";
 import { localCertificate } from "../scripts/localCertificate";
 import { serve } from "../scripts/static-server";
+import { siteRoutes } from "../plugins/content/siteRoutes";
 import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, slow3G, type LighthouseResult, type Network } from "./lighthouse.mjs";
 import { lcpElements } from "./lcpElement.mjs";
 import { ensureRealPhotos } from "./realPhotos.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const pages = ["/", "/about", "/programs", "/impact", "/contact", "/privacy", "/terms", "/accessibility"];
+// Every page as the build will make it (src/pages and data/legal), Home first.
+const pages = [...siteRoutes(root, path.join(root, "data"))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 const allRoutes = locales.flatMap((locale) => pages.map((page) => localePath(locale, page)));
 const listed = (process.env.BENCH_ROUTES ?? "").split(",").map((route) => route.trim()).filter(Boolean);
 const routes = listed.length > 0 ? listed : allRoutes;

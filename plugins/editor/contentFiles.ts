@@ -1,23 +1,25 @@
 import path from "path";
 import { locales, type Locale } from "../../src/lib/locales";
 import { yamlTypeFor } from "../../src/lib/contentFile";
+import { editorGroups } from "../../src/content/editorGroups";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
 
 /**
  * Every YAML file in the content folder, grouped and named as the editor's words say
- * (data/editor.yaml `groups`, in the editor's language). The editor's words themselves are not
+ * (data/editor.yaml `groups`, in the editor's language; the pages' own files from the list of pages,
+ * src/content/editorGroups.ts). The editor's words themselves are not
  * edited in the editor; a file in no group is the content check's to name.
  */
-export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups">): ContentGroup[] {
+export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups" | "fields">): ContentGroup[] {
   const own = path.relative("data", editorWordsFile);
   const data = new Map(
     yamlFiles(dataDir)
       .filter((relative) => relative !== own)
       .map((relative) => [relative, readContentFile(dataDir, relative) as Partial<Record<Locale, unknown>> | null]),
   );
-  return words.groups
+  return editorGroups(words)
     .map((group) => ({
       name: group.id,
       label: group.label,

@@ -1,4 +1,5 @@
 import { isObjectType, type GraphQLSchema } from "graphql";
+import { sitePages } from "../lib/contentPages";
 import type { Problem } from "./problems";
 
 /**
@@ -98,7 +99,11 @@ export function checkEditorWords(blocks: Readonly<Record<string, EditorWords | u
       if (!keys.includes(entry.field)) report(["fields", index, "field"], { name: entry.field }, "unknownFieldWords");
     });
     for (const key of keys) if (!named.has(key)) report(["fields"], { name: key }, "noFieldWords");
-    const grouped = words.groups.flatMap((group, groupIndex) => (group.files ?? []).map((file: { file: string }, fileIndex: number) => ({ file: file.file, at: ["groups", groupIndex, "files", fileIndex, "file"] })));
+    const grouped = [
+      ...words.groups.flatMap((group, groupIndex) => (group.files ?? []).map((file: { file: string }, fileIndex: number) => ({ file: file.file, at: ["groups", groupIndex, "files", fileIndex, "file"] as Problem["path"] }))),
+      // The pages' own files, which the group `pages` lists by itself (./editorGroups.ts).
+      ...sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, at: ["groups"] as Problem["path"] })),
+    ];
     for (const { file, at } of grouped) if (!files.includes(file)) report(at, { name: file }, "unknownContentFile");
     for (const file of files) if (!grouped.some((entry) => entry.file === file)) report(["groups"], { name: file }, "ungroupedContentFile");
   }

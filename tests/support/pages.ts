@@ -1,9 +1,15 @@
 /**
  * What each page shows a visitor in a language, read from that language's block of the YAML in
  * data/ (yamlData), the way the pages' queries read it: the browser title, the one h1, a piece of
- * key content near the end of the page, and more content the page's HTML must hold. The tests of
- * the Spanish pages use it, so a change of wording in data/ needs no change in a test.
+ * key content near the end of the page, and more content the page's HTML must hold. The pages are
+ * those of the list of pages (src/lib/contentPages.ts), each legal page from its file in
+ * data/legal, and the not-found page last; the tests of the built site and the browser tests take
+ * their tables from here, so neither a change of wording in data/ nor a new page needs a change in
+ * a test. A page says more than its title and headings when it is named in `shows` below.
  */
+import fs from "fs";
+import path from "path";
+import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
 import { yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
@@ -19,6 +25,8 @@ export interface PageExpectation {
   keyContent: string;
   /** More text the page's HTML must contain. */
   content: string[];
+  /** Whether it shows photos (the list of pages says): at least one, also without JavaScript. */
+  photos: boolean;
 }
 
 interface Labelled {
@@ -34,87 +42,78 @@ interface Headed {
 /** Text as a visitor reads it: YAML's folded lines and any run of spaces read as one space. */
 export const visibleText = (value: string): string => value.replace(/\s+/g, " ").trim();
 
-/** The expectations for every page of `locale` (the not-found page last), from data/. */
-export function pagesFromData(locale: Locale): PageExpectation[] {
-  const data = <T = any>(name: string): T => yamlData<T>(name, locale);
-  const site = data("site");
-  const layout = data("layout");
-  const forms = data("forms");
-  const stats = data("stats");
-  const home = data("pages/home");
-  const about = data("pages/about");
-  const programs = data("pages/programs");
-  const impact = data("pages/impact");
-  const contact = data("pages/contact");
-  const title = (pageTitle: string) => `${pageTitle} — ${yamlData("site", "en").name}`;
+const dataDir = path.resolve(__dirname, "../../data");
 
-  const legal = (name: string): PageExpectation => {
-    const page = data(`legal/${name}`);
-    const headings = (page.sections as Headed[]).map((section) => section.heading);
-    return { route: localePath(locale, `/${page.slug}`), title: title(page.title), h1: page.title, keyContent: headings[0], content: headings };
-  };
+/** Every `heading` of a file's block, in order: the headings its page shows. */
+const headingsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(headingsIn)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => (key === "heading" && typeof inner === "string" ? [inner] : headingsIn(inner)))
+      : [];
 
-  const pages: PageExpectation[] = [
-    {
-      route: localePath(locale, "/"),
-      title: title(home.title),
-      h1: site.name,
-      keyContent: home.hero.line,
-      content: [
-        home.hero.badge,
-        home.hero.tagline,
-        home.hero.line,
-        ...(stats.home as (Labelled & { value: string })[]).flatMap((stat) => [stat.value, stat.label]),
-        home.mission.heading,
-      ],
-    },
-    {
-      route: localePath(locale, "/about"),
-      title: title(about.title),
-      h1: about.heading,
-      keyContent: about.join.heading,
-      content: [
-        about.story.heading,
-        about.vision.heading,
-        ...(data("pillars").pillars as Titled[]).map((pillar) => pillar.title),
-        about.team.heading,
-        ...(data("team").groups as (Headed & { members: { role: string }[] })[]).flatMap((group) => [group.heading, ...group.members.map((member) => member.role)]),
-        ...(data("galleries").galleries as Titled[]).map((gallery) => gallery.title),
-        site.organisationCity,
-        about.join.heading,
-      ],
-    },
-    {
-      route: localePath(locale, "/programs"),
-      title: title(programs.title),
-      h1: programs.heading,
-      keyContent: programs.curriculum.heading,
-      content: [
-        ...(data("programs").programs as Titled[]).map((program) => program.title),
-        programs.curriculum.heading,
-        ...(data("curriculum").sessions as Titled[]).map((session) => session.title),
-        programs.workshop.heading,
-        programs.workshop.button.label,
-      ],
-    },
-    {
-      route: localePath(locale, "/impact"),
-      title: title(impact.title),
-      h1: impact.heading,
-      keyContent: impact.cta.heading,
-      content: [
-        ...(stats.impact as Labelled[]).map((stat) => stat.label),
-        ...(impact.features as Titled[]).map((feature) => feature.title),
-        impact.participants.title,
-        impact.testimonials.heading,
-        impact.cta.heading,
-        impact.cta.donateLabel,
-        impact.cta.volunteerButton.label,
-      ],
-    },
-    {
-      route: localePath(locale, "/contact"),
-      title: title(contact.title),
+type Shown = Pick<PageExpectation, "h1" | "keyContent" | "content">;
+type Data = <T = any>(name: string) => T;
+
+/**
+ * What a page shows beyond its own file's headings, read from the files it shows. A page not named
+ * here: its h1 is its file's `heading` (else its `title`), its key content its last heading, and its
+ * content every heading of its file.
+ */
+const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => Shown>> = {
+  home: (data, home) => ({
+    h1: data("site").name,
+    keyContent: home.hero.line,
+    content: [
+      home.hero.badge,
+      home.hero.tagline,
+      home.hero.line,
+      ...(data("stats").home as (Labelled & { value: string })[]).flatMap((stat) => [stat.value, stat.label]),
+      home.mission.heading,
+    ],
+  }),
+  about: (data, about) => ({
+    h1: about.heading,
+    keyContent: about.join.heading,
+    content: [
+      about.story.heading,
+      about.vision.heading,
+      ...(data("pillars").pillars as Titled[]).map((pillar) => pillar.title),
+      about.team.heading,
+      ...(data("team").groups as (Headed & { members: { role: string }[] })[]).flatMap((group) => [group.heading, ...group.members.map((member) => member.role)]),
+      ...(data("galleries").galleries as Titled[]).map((gallery) => gallery.title),
+      data("site").organisationCity,
+      about.join.heading,
+    ],
+  }),
+  programs: (data, programs) => ({
+    h1: programs.heading,
+    keyContent: programs.curriculum.heading,
+    content: [
+      ...(data("programs").programs as Titled[]).map((program) => program.title),
+      programs.curriculum.heading,
+      ...(data("curriculum").sessions as Titled[]).map((session) => session.title),
+      programs.workshop.heading,
+      programs.workshop.button.label,
+    ],
+  }),
+  impact: (data, impact) => ({
+    h1: impact.heading,
+    keyContent: impact.cta.heading,
+    content: [
+      ...(data("stats").impact as Labelled[]).map((stat) => stat.label),
+      ...(impact.features as Titled[]).map((feature) => feature.title),
+      impact.participants.title,
+      impact.testimonials.heading,
+      impact.cta.heading,
+      impact.cta.donateLabel,
+      impact.cta.volunteerButton.label,
+    ],
+  }),
+  contact: (data, contact, locale) => {
+    const site = data("site");
+    const forms = data("forms");
+    return {
       h1: contact.heading,
       keyContent: contact.message.heading,
       content: [
@@ -134,17 +133,43 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
         forms.contact.submit,
         forms.requiredNote,
       ],
-    },
-    legal("privacy"),
-    legal("terms"),
-    legal("accessibility"),
-    {
-      route: notFoundRoute(locale),
-      title: title(layout.notFound.title),
-      h1: layout.notFound.heading,
-      keyContent: layout.notFound.homeLink,
-      content: [layout.notFound.text, layout.notFound.homeLink],
-    },
-  ];
+    };
+  },
+};
+
+/** A page's own files under data/, without .yaml ("pages/home"; each file of data/legal for "legal/*.yaml"). */
+function ownFiles(page: SitePage): string[] {
+  const name = page.dataFile.replace(/\.ya?ml$/, "");
+  if (!name.includes("*")) return [name];
+  const dir = path.dirname(name);
+  return fs
+    .readdirSync(path.join(dataDir, dir))
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort()
+    .map((file) => `${dir}/${file.replace(/\.ya?ml$/, "")}`);
+}
+
+/** The expectations for every page of `locale` (the not-found page last), from data/. */
+export function pagesFromData(locale: Locale): PageExpectation[] {
+  const data: Data = (name) => yamlData(name, locale);
+  const layout = data("layout");
+  const title = (pageTitle: string) => `${pageTitle} — ${yamlData("site", "en").name}`;
+
+  const pages: PageExpectation[] = sitePages.flatMap((page) =>
+    ownFiles(page).map((file): PageExpectation => {
+      const own = data(file);
+      const headings = headingsIn(own);
+      const shown = shows[page.name]?.(data, own, locale) ?? { h1: own.heading ?? own.title, keyContent: headings[headings.length - 1], content: headings };
+      return { route: localePath(locale, page.path ?? `/${own.slug}`), title: title(own.title), ...shown, photos: page.photos };
+    }),
+  );
+  pages.push({
+    route: notFoundRoute(locale),
+    title: title(layout.notFound.title),
+    h1: layout.notFound.heading,
+    keyContent: layout.notFound.homeLink,
+    content: [layout.notFound.text, layout.notFound.homeLink],
+    photos: false,
+  });
   return pages.map((page) => ({ ...page, title: visibleText(page.title), h1: visibleText(page.h1), keyContent: visibleText(page.keyContent), content: page.content.map(visibleText) }));
 }

@@ -42,6 +42,7 @@ import { guardUploads } from "./uploadGuard";
 import { refusal } from "./checkBeforeSave";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
+import { editorFileLabel } from "../../content/editorGroups";
 import { contentFilePath, yamlTypeFor } from "../../lib/contentFile";
 
 const setup = readEditorSetup(document);
@@ -74,7 +75,7 @@ const form = formLanguage(window, {
 // Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
 const photos = photoLibrary(setup.photos);
 /** A content file as the editor lists it ("Home page"); a photo by its path. */
-const fileLabel = (file: string) => words.groups.flatMap((group) => group.files).find((entry) => `data/${entry.file}` === file)?.label ?? file;
+const fileLabel = (file: string) => editorFileLabel(words, file);
 const deleteGuard = async (paths: readonly string[], read: (path: string) => Promise<{ data: string }>): Promise<void> => {
   const uses = await photosInUse(paths, setup.contentFiles, read, setup.model, defaultLocale);
   if (uses.length === 0) return;

@@ -7,7 +7,7 @@ import ImpactPage, { query as impactQuery } from "../../pages/impact";
 import ContactPage, { query as contactQuery } from "../../pages/contact";
 import LegalPage, { query as legalQuery } from "../../templates/LegalPage";
 import { localePath, type Locale } from "../../lib/locales";
-import { pageOfContentFile, pagePaths, type PageName } from "../../lib/contentPages";
+import { pageOfContentFile, pathOfPage, type PageName, type SitePage } from "../../lib/contentPages";
 import type { ContentNode } from "./contentQueries";
 
 /** Runs a page's query with its variables (SitePagePreview: over the preview's content). */
@@ -26,30 +26,40 @@ export interface PreviewPage {
 /** The props Gatsby gives a page that ours read: its data, address and language (gatsby-node.ts's page context). */
 const pageProps = <Data,>(data: Data, pathname: string, locale: Locale) => ({ data, location: { pathname }, pageContext: { locale } }) as unknown as PageProps<Data>;
 
-/** `query`: the page's exported query (its text, from the `graphql` tag in this bundle: ./queryText.ts). */
-function page<Data>(pageType: string, pathname: (own: ContentNode | undefined) => string, Page: React.ComponentType<PageProps<Data>>, query: unknown): PreviewPage {
+/** A page's component and its exported query (its text, from the `graphql` tag in this bundle: ./queryText.ts). */
+interface PageComponent {
+  readonly query: unknown;
+  readonly element: (data: unknown, pathname: string, locale: Locale) => React.ReactElement;
+}
+
+const component = <Data,>(Page: React.ComponentType<PageProps<Data>>, query: unknown): PageComponent => ({
+  query,
+  element: (data, pathname, locale) => <Page {...pageProps(data as Data, pathname, locale)} />,
+});
+
+/** Each page's component, by its name in the list of pages (src/lib/contentPages.ts). */
+const components: Record<PageName, PageComponent> = {
+  home: component(HomePage, homeQuery),
+  about: component(AboutPage, aboutQuery),
+  programs: component(ProgramsPage, programsQuery),
+  impact: component(ImpactPage, impactQuery),
+  contact: component(ContactPage, contactQuery),
+  legal: component(LegalPage, legalQuery),
+};
+
+function previewOf(sitePage: SitePage): PreviewPage {
+  const { query, element } = components[sitePage.name];
+  const pathname = (own: ContentNode | undefined) => pathOfPage(sitePage, own?.slug);
   return {
-    pageType,
+    pageType: sitePage.typeName,
     pathname,
     // A legal page's query picks its file by slug, as gatsby-node.ts gives it in the page's context.
-    render: (run, locale, own) => <Page {...pageProps(run(String(query), { locale, slug: own?.slug }) as Data, localePath(locale, pathname(own)), locale)} />,
+    render: (run, locale, own) => element(run(String(query), { locale, slug: own?.slug }), localePath(locale, pathname(own)), locale),
   };
 }
 
-const at = (path: string) => () => path;
-
-const pages: Record<PageName, PreviewPage> = {
-  home: page("HomePageYaml", at(pagePaths.home), HomePage, homeQuery),
-  about: page("AboutPageYaml", at(pagePaths.about), AboutPage, aboutQuery),
-  programs: page("ProgramsPageYaml", at(pagePaths.programs), ProgramsPage, programsQuery),
-  impact: page("ImpactPageYaml", at(pagePaths.impact), ImpactPage, impactQuery),
-  contact: page("ContactPageYaml", at(pagePaths.contact), ContactPage, contactQuery),
-  // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
-  legal: page("LegalPageYaml", (own) => `/${String(own?.slug ?? "")}`, LegalPage, legalQuery),
-};
-
 /** The page that previews a file of the repository ("data/legal/privacy.yaml"), if any (src/lib/contentPages.ts). */
 export function previewPageFor(repoPath: string): PreviewPage | undefined {
-  const name = pageOfContentFile(repoPath);
-  return name && pages[name];
+  const page = pageOfContentFile(repoPath);
+  return page && previewOf(page);
 }
