@@ -10,13 +10,14 @@ const shared = {
   moduleNameMapper: {
     // marked ships ES modules and a UMD build; Jest loads the UMD one as it is (Node runs its syntax).
     "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
+    // Decap's phrases: its main build is an empty browser stub; its ES modules hold them (as the editor's bundle reads them).
+    "^decap-cms-locales$": "<rootDir>/node_modules/decap-cms-locales/dist/esm/index.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Netlify's parsers (plugins/site-finish/netlifyRules.ts) are ES modules, as is one of their own
-  // dependencies: Babel makes them modules Jest can load. So are Decap's phrases, which the editor's
-  // browser tests read Decap's buttons by.
+  // dependencies, and so are Decap's phrases: Babel makes them modules Jest can load.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },
 };

@@ -71,7 +71,7 @@ export function developEditor({ siteName, backendPort = localBackendPort(process
     const answer = async (): Promise<void> => {
       await publishOnce(pathname === "/admin/" || pathname === "/admin/index.html");
       const relative = pathname === "/admin/" ? "/admin/index.html" : decodeURIComponent(pathname);
-      // As Netlify serves it: /admin/guide from admin/guide.html.
+      // As Netlify serves it: /admin/guide from admin/guide.html, /admin/guide-es from admin/guide-es.html.
       const asIs = path.normalize(path.join(outDir, relative));
       const file = !fs.existsSync(asIs) && fs.existsSync(`${asIs}.html`) ? `${asIs}.html` : asIs;
       if (!file.startsWith(adminDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {

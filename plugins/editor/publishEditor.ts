@@ -17,7 +17,7 @@ import { englishHints, readEditorWords } from "../content/editorWordsFile";
 import { editorWordsFile } from "../../src/content/editorWords";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
-import { writeEditorsGuide } from "./editorsGuide";
+import { editorsGuides, writeEditorsGuides } from "./editorsGuide";
 import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { integrity } from "../site-finish/integrity";
@@ -117,8 +117,10 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   const css = previewCss();
   const cssName = hashed("preview.css", css);
   fs.writeFileSync(path.join(adminDir, cssName), css);
-  // The editors' guide (docs/editing.md) beside the editor, on the same style; every preview links to it.
-  writeEditorsGuide({ adminDir, siteName, stylesheet: `/admin/${cssName}` });
+  // The editors' guide in each interface language (docs/editing.md, docs/editing.es.md) beside the
+  // editor, on the same style; the editor's bar and every preview link to the one in its language.
+  const words = readEditorWords(contentDir);
+  writeEditorsGuides({ adminDir, siteName, stylesheet: `/admin/${cssName}`, words });
 
   const editorStyle = editorCss();
   const editorCssName = hashed("editor.css", editorStyle);
@@ -130,9 +132,9 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
     photos: fs.existsSync(path.join(contentDir, "photos")) ? fs.readdirSync(path.join(contentDir, "photos")).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [],
     routes: [...siteRoutes(process.cwd(), contentDir)],
     model: contentModel(englishHints(contentDir)),
-    words: readEditorWords(contentDir),
+    words,
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),
-    guides: { [defaultLocale]: "/admin/guide" },
+    guides: Object.fromEntries(locales.filter((locale) => words[locale]).map((locale) => [locale, editorsGuides[locale].address])),
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,

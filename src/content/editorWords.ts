@@ -35,6 +35,8 @@ export interface EditorInterfaceWords {
   readonly loadingPreview: string;
   readonly guideLink: string;
   readonly guideDescription: string;
+  /** In the editors' guide, a document of the repository it names rather than links to: "{file} in the site's repository". */
+  readonly guideRepositoryFile: string;
   readonly problemsHeading: string;
   readonly problemsIntro: string;
   readonly close: string;

@@ -641,6 +641,8 @@ export const contentTypeDefs = /* GraphQL */ `
     loadingPreview: String!
     guideLink: String!
     guideDescription: String!
+    "In the editors' guide, a document of the repository it names rather than links to ({file}: its path)."
+    guideRepositoryFile: String!
     problemsHeading: String!
     problemsIntro: String!
     close: String!

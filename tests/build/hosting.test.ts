@@ -257,13 +257,22 @@ describe("the content editor at /admin", () => {
     expect(index).toContain('href="/admin/config.en.yml"');
   });
 
-  it("serves the editors' guide beside it, at the address every preview links to", async () => {
-    const response = await request("/admin/guide");
+  it.each([
+    ["en", "/admin/guide", "Editing the site's content"],
+    ["es", "/admin/guide-es", "Cómo editar el contenido del sitio"],
+  ])("serves the editors' guide in %s beside it, at %s, where the editor in that language links, with the editor's headers", async (locale, address, heading) => {
+    const response = await request(address);
     expect(response.status).toBe(200);
     const guide = new JSDOM(response.body).window.document;
-    expect(guide.querySelector("h1")?.textContent).toBe("Editing the site's content");
+    expect(guide.documentElement.lang).toBe(locale);
+    expect(guide.querySelector("h1")?.textContent).toBe(heading);
     const stylesheet = guide.querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
     expect(fs.existsSync(path.join(publicDir, stylesheet))).toBe(true);
+    const setup = JSON.parse(new JSDOM(index).window.document.getElementById(editorSetupId)?.textContent ?? "null") as EditorSetup;
+    expect(setup.guides[locale as keyof EditorSetup["guides"]]).toBe(address);
+    const editor = await request("/admin/");
+    expect(response.headers.get("content-security-policy")).toBe(editor.headers.get("content-security-policy"));
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
   });
 
   it.each(locales)("has its configuration with its %s words, written by the build from the content model and data/", (locale) => {

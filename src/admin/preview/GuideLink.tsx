@@ -10,8 +10,9 @@ export interface GuideWords {
 }
 
 /**
- * Above every preview: the editors' guide (docs/editing.md, published with the editor), in a new
- * tab so the entry being edited stays open.
+ * Above every preview: the editors' guide in the editor's language (docs/editing.md at
+ * /admin/guide, docs/editing.es.md at /admin/guide-es, published with the editor), in a new tab so
+ * the entry being edited stays open.
  */
 export function GuideLink({ href, link, description }: GuideWords) {
   return (
