@@ -18,6 +18,8 @@ import type { ContentFile } from "./validateContent";
 
 /** One text of the page's body, in one language block. */
 export interface BodyText {
+  /** The file it is in, as the content check names it ("data/pages/about.yaml"). */
+  file: string;
   locale: ReadingLanguage;
   path: ProblemPath;
   text: string;
@@ -32,7 +34,7 @@ const notBody = (path: ProblemPath): boolean => path[path.length - 1] === "alt" 
 /** Body text is written in sentences: its last one ends with . ! ? or … (a heading or a button's label does not). */
 const isProse = (text: string): boolean => /[.!?…]["'”’»)\]]*$/.test(text);
 
-function collect(value: unknown, type: GraphQLObjectType, path: ProblemPath, locale: ReadingLanguage, found: BodyText[]): BodyText[] {
+function collect(value: unknown, type: GraphQLObjectType, path: ProblemPath, where: Pick<BodyText, "file" | "locale">, found: BodyText[]): BodyText[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return found;
   const record = value as Record<string, unknown>;
   for (const field of Object.values(type.getFields())) {
@@ -46,10 +48,10 @@ function collect(value: unknown, type: GraphQLObjectType, path: ProblemPath, loc
       : [[[...path, field.name], inner]];
     const rules = fieldRules(field);
     for (const [at, item] of items) {
-      if (isObjectType(leaf) && leaf.name !== "File") collect(item, leaf, at, locale, found);
+      if (isObjectType(leaf) && leaf.name !== "File") collect(item, leaf, at, where, found);
       else if (isLanguageField(field) && !rules.format && !rules.lines && !notBody(at) && typeof item === "string") {
         const text = normaliseText(item);
-        if (isProse(text)) found.push({ locale, path: at, text });
+        if (isProse(text)) found.push({ ...where, path: at, text });
       }
     }
   }
@@ -69,12 +71,13 @@ export function bodyTexts(file: ContentFile): BodyText[] {
   const blocks = languageBlocks(parsed);
   return locales.flatMap((locale) => {
     const block = blocks[locale];
-    return isReadingLanguage(locale) && block ? collect(block, type, [], locale, []) : [];
+    return isReadingLanguage(locale) && block ? collect(block, type, [], { file: file.label, locale }, []) : [];
   });
 }
 
 /** A sentence of the body and the field it is in. */
 export interface PlacedSentence {
+  file: string;
   locale: ReadingLanguage;
   path: ProblemPath;
   text: string;
@@ -84,12 +87,13 @@ export interface PlacedSentence {
 /** The body's sentences in one language, longest first. */
 export function longestSentences(texts: readonly BodyText[]): PlacedSentence[] {
   return texts
-    .flatMap(({ locale, path, text }) => splitSentences(text).map((sentence) => ({ locale, path, text: sentence, words: wordsOf(sentence).length })))
+    .flatMap(({ file, locale, path, text }) => splitSentences(text).map((sentence) => ({ file, locale, path, text: sentence, words: wordsOf(sentence).length })))
     .sort((a, b) => b.words - a.words);
 }
 
 /** The figures of one file (or page) in one language. */
 export interface LanguageReadability {
+  /** The file measured, or the page whose files' body text was measured together. */
   file: string;
   locale: ReadingLanguage;
   figures: Readability;
@@ -110,17 +114,20 @@ export function measureBody(file: string, texts: readonly BodyText[]): LanguageR
   });
 }
 
-/** What passes the limits: each sentence over 25 words, and a language whose score does (with its longest sentence). */
+/**
+ * What passes the limits: each sentence over 25 words, and a language whose score does (with its
+ * longest sentence), each named by the file the sentence is in.
+ */
 export function readabilityWarnings(measured: readonly LanguageReadability[]): ReadabilityWarning[] {
-  return measured.flatMap(({ file, locale, figures, sentences }) => {
+  return measured.flatMap(({ locale, figures, sentences }) => {
     const long = sentences
       .filter((sentence) => sentence.words > readabilityLimits.maxSentenceWords)
-      .map((sentence): ReadabilityWarning => ({ kind: "longSentence", file, locale, path: sentence.path, sentence: sentence.text, words: sentence.words }));
+      .map((sentence): ReadabilityWarning => ({ kind: "longSentence", file: sentence.file, locale, path: sentence.path, sentence: sentence.text, words: sentence.words }));
     const [longest] = sentences;
     const score: ReadabilityWarning[] =
       figures.withinLimit || !longest
         ? []
-        : [{ kind: locale === "en" ? "grade" : "inflesz", file, locale, path: longest.path, sentence: longest.text, words: longest.words, score: figures.score }];
+        : [{ kind: locale === "en" ? "grade" : "inflesz", file: longest.file, locale, path: longest.path, sentence: longest.text, words: longest.words, score: figures.score }];
     return [...score, ...long];
   });
 }
