@@ -1,7 +1,10 @@
 /**
  * The content check: every YAML file in data/ (or the folder given) against the content model,
  * and every photo file (plugins/content/photoFiles.ts), without a build. A photo that holds a GPS
- * position is a warning, printed first. One line per problem, naming the file, the entry and the field; exits 1 if there
+ * position is a warning, printed first. Then the readability of each page's body text per file
+ * and language (src/content/readabilityCheck.ts: the English grade, the Spanish INFLESZ, the
+ * longest sentence), and a warning, which fails nothing, for each text past the plain-language
+ * limits, naming the file, the field and the sentence. One line per problem, naming the file, the entry and the field; exits 1 if there
  * is any. The build runs the same check first (plugins/content/gatsby-node.ts onPreBootstrap), so a broken edit
  * never ships. Valid content must then also be in the canonical form (npm run format:content);
  * the build only warns about that, since an edit on GitHub's web page cannot run a command.
@@ -13,7 +16,9 @@ import path from "path";
 import { canonicalProblems } from "../plugins/content/canonicalForm";
 import { checkPhotoFiles } from "../plugins/content/photoFiles";
 import { siteRoutes } from "../plugins/content/siteRoutes";
-import { validateContentDir } from "../plugins/content/validateContentDir";
+import { checkReadabilityDir, validateContentDir } from "../plugins/content/validateContentDir";
+import { describeReadability, describeReadabilityWarning } from "../src/content/readabilityCheck";
+import { readabilityLimits } from "../src/content/readability";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));
@@ -22,6 +27,11 @@ async function main(): Promise<void> {
   const problems = [...validateContentDir(dataDir, process.cwd(), siteRoutes(root, dataDir)), ...photos.problems];
   const shown = path.relative(process.cwd(), dataDir) || ".";
   if (photos.warnings.length > 0) process.stderr.write(`${photos.warnings.join("\n")}\n\n`);
+  const readability = checkReadabilityDir(dataDir, process.cwd());
+  process.stdout.write(`Readability of the text the pages show, per file and language (English grade at most ${readabilityLimits.maxGrade}, Spanish INFLESZ at least ${readabilityLimits.minInflesz}, sentences of at most ${readabilityLimits.maxSentenceWords} words):\n${readability.measured.map(describeReadability).join("\n")}\n\n`);
+  if (readability.warnings.length > 0) {
+    process.stdout.write(`${readability.warnings.map((warning) => `Warning: ${describeReadabilityWarning(warning)}`).join("\n")}\n\n${readability.warnings.length} readability warning(s): plain language is asked for, not required; the check goes on.\n\n`);
+  }
   if (problems.length > 0) {
     process.stderr.write(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
     process.exit(1);

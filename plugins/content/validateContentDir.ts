@@ -7,6 +7,8 @@ import { checkEditorWords } from "../../src/content/editorWords";
 import { contentSchema } from "../../src/content/contentSchema";
 import { describeProblem, type Problem } from "../../src/content/problems";
 import { readEditorWords } from "./editorWordsFile";
+import { pageOfContentFile } from "../../src/lib/contentPages";
+import { checkReadability, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
 export function yamlFiles(dir: string, prefix = ""): string[] {
@@ -62,4 +64,20 @@ export function checkContentDir(dir: string, labelRoot = path.dirname(dir), rout
 /** Every problem in a content folder, one line each, as the build writes them. */
 export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
   return checkContentDir(dir, labelRoot, routes).map(describeProblem);
+}
+
+/**
+ * The body text's figures of every content file a page shows (src/lib/contentPages.ts), per
+ * language, and where it passes the plain-language limits (src/content/readabilityCheck.ts):
+ * warnings, which refuse nothing.
+ */
+export function checkReadabilityDir(dir: string, labelRoot = path.dirname(dir)): { measured: LanguageReadability[]; warnings: ReadabilityWarning[] } {
+  const results = yamlFiles(dir).flatMap((relative) => {
+    const absolute = path.join(dir, relative);
+    const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
+    if (!pageOfContentFile(relative)) return [];
+    const parsed = path.posix.parse(relative);
+    return [checkReadability({ label, typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(absolute, "utf8") })];
+  });
+  return { measured: results.flatMap((result) => result.measured), warnings: results.flatMap((result) => result.warnings) };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run check:content` on a copy of the real data/ with one bad edit at a time: it exits 1 and
- * says, in one line, the file, the entry and the field.
+ * says, in one line, the file, the entry and the field. A text past the plain-language limits is
+ * a warning: named the same way, with the sentence, and the check still passes.
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
@@ -134,6 +135,19 @@ describe("npm run check:content", () => {
       status: 1,
       lines: ['data/nav.yaml: es.main[1].to must be the same as en.main[1].to (found "/programs", not "/about")'],
     });
+  });
+
+  it("prints each page file's readability per language, and warns about a 30-word sentence without failing", () => {
+    const sentence = "When a young person walks into our room for the very first time we sit down beside them and listen to the whole story before we say a single word.";
+    editIn(["en"], "pages/about.yaml", /^( {2}vision:\n {4}heading: [^\n]+\n {4}text: )(?:>-\n(?: {6}[^\n]+\n)+|[^\n]+\n)/m, `$1${sentence}\n`);
+    // Saved as the editor saves it: in the canonical form, the long text folded.
+    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "format-content.ts"), "data"], { cwd: workdir, encoding: "utf8" });
+    const result = check();
+    expect(result.status).toBe(0);
+    expect(result.output).toMatch(/^data\/pages\/about\.yaml: en grade -?\d+\.\d \(\d+ words, \d+ sentences, longest \d+ words\)$/m);
+    expect(result.output).toMatch(/^data\/pages\/about\.yaml: es INFLESZ -?\d+\.\d \(\d+ words, \d+ sentences, longest \d+ words\)$/m);
+    expect(result.output.split("\n")).toContain(`Warning: data/pages/about.yaml: en.vision.text has a sentence of 30 words (plain language: at most 25): “${sentence}”`);
+    expect(result.output).toContain("every content file is valid");
   });
 
   it("reads a YAML syntax error as a line and column", () => {
