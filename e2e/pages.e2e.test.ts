@@ -12,7 +12,7 @@ import { isNotFoundPageMessage, siteInBrowser } from "./browser";
 
 const englishRoutes: [route: string, h1: string, keyContent: string][] = [
   ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
-  ["/about", "About ME vs. ME", "Join Our Mission"],
+  ["/about", "About Us", "Join Our Mission"],
   ["/programs", "Our Programs", "The ME vs. ME Curriculum"],
   ["/impact", "Our Impact", "Ready to Make an Impact?"],
   ["/contact", "Contact Us", "Send Us a Message"],
@@ -87,10 +87,10 @@ describe("the header at 375 px", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await button.click();
     await expect(page.getByRole("button", { name: "Close" }).getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(page.locator("#main-menu").getByRole("link", { name: "Programs" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("#main-menu").getByRole("link", { name: "Our Programs" }).isVisible()).resolves.toBe(true);
     expect(await axe(page)).toEqual([]);
 
-    await page.locator("#main-menu").getByRole("link", { name: "Programs" }).click();
+    await page.locator("#main-menu").getByRole("link", { name: "Our Programs" }).click();
     await page.waitForURL(/\/programs$/);
     await page.getByRole("heading", { level: 1, name: "Our Programs" }).waitFor();
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
@@ -127,10 +127,10 @@ describe("the header at 375 px", () => {
 
 describe("every header link at 1280 px", () => {
   it.each([
-    ["About", "/about", "About ME vs. ME"],
-    ["Programs", "/programs", "Our Programs"],
-    ["Impact", "/impact", "Our Impact"],
-    ["Contact", "/contact", "Contact Us"],
+    ["About Us", "/about", "About Us"],
+    ["Our Programs", "/programs", "Our Programs"],
+    ["Our Impact", "/impact", "Our Impact"],
+    ["Contact Us", "/contact", "Contact Us"],
     ["Get Involved", "/contact", "Contact Us"],
     ["Home", "/", "ME vs. ME Youth Outreach"],
   ])("%s leads to %s", async (name, path, h1) => {
@@ -169,7 +169,7 @@ describe("without JavaScript", () => {
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });
-    const programs = page.getByRole("banner").getByRole("link", { name: "Programs", exact: true });
+    const programs = page.getByRole("banner").getByRole("link", { name: "Our Programs", exact: true });
     await expect(programs.isVisible()).resolves.toBe(true);
     await programs.click();
     await page.waitForURL(/\/programs$/);

@@ -30,7 +30,7 @@ describe("Impact page", () => {
     const stats = within(screen.getByRole("region", { name: "Our impact in numbers" })).getAllByRole("listitem");
     expect(stats).toHaveLength(4);
     expect(stats[0]).toHaveTextContent("70+Young Lives Transformed");
-    expect(stats[1]).toHaveTextContent("99%Program Completion Rate");
+    expect(stats[1]).toHaveTextContent("99%Completion Rate");
     expect(stats[2]).toHaveTextContent("Future Scholarship Goal");
     expect(stats[2]).toHaveTextContent("college scholarships");
     expect(stats[3]).toHaveTextContent("10+Community Partners");

@@ -8,7 +8,7 @@ import { yamlData } from "../../tests/support/content";
 function renderLegal(slug: string) {
   const page = yamlData(`legal/${slug}`);
   const data = {
-    legalPageYaml: { ...page, updatedIso: page.updated, updated: "November 21, 2026" },
+    legalPageYaml: { ...page, updatedIso: page.updated, updated: "November 27, 2026" },
     siteYaml: yamlData("site"),
     layoutYaml: yamlData("layout"),
   };
@@ -23,7 +23,7 @@ describe.each([
   it("has its title, date and sections", () => {
     renderLegal(slug);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText("November 21, 2026")).toHaveAttribute("dateTime", "2026-11-21");
+    expect(screen.getByText("November 27, 2026")).toHaveAttribute("dateTime", page.updated);
     expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Súmese al voluntariado" })).toBeInTheDocument();
     // The search snippet gives the Spanish address; the menu and footer are the Spanish ones.
     expect(screen.getByText("/es/contact")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Contacto" })[0]).toHaveAttribute("href", "/es/contact");
+    expect(screen.getAllByRole("link", { name: "Contáctenos" })[0]).toHaveAttribute("href", "/es/contact");
     expect(within(screen.getByRole("contentinfo")).getByText(/Todos los derechos reservados/)).toBeInTheDocument();
     // The language switch leads to the same page in English.
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/contact");
@@ -67,7 +67,7 @@ describe("the editor's preview", () => {
     renderPreview("data/pages/contact.yaml", (data) => (data.heading = "Hablemos"), "es");
     expect(screen.getByRole("heading", { level: 1, name: "Hablemos" })).toBeInTheDocument();
     renderPreview("data/legal/terms.yaml", () => undefined, "es");
-    expect(screen.getByText("21 de noviembre de 2026")).toHaveAttribute("dateTime", "2026-11-21");
+    expect(screen.getByText("27 de noviembre de 2026")).toHaveAttribute("dateTime", "2026-11-27");
   });
 
   it("shows a file no page shows as its fields, labelled", () => {

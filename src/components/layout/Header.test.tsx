@@ -17,10 +17,10 @@ describe("Header", () => {
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
-      ["About", "/about"],
-      ["Programs", "/programs"],
-      ["Impact", "/impact"],
-      ["Contact", "/contact"],
+      ["About Us", "/about"],
+      ["Our Programs", "/programs"],
+      ["Our Impact", "/impact"],
+      ["Contact Us", "/contact"],
       ["Español", "/es"],
       ["Get Involved", "/contact"],
     ]);
@@ -31,7 +31,7 @@ describe("Header", () => {
     const current = within(mainNav())
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
-    expect(current.map((link) => link.textContent)).toEqual(["Programs"]);
+    expect(current.map((link) => link.textContent)).toEqual(["Our Programs"]);
   });
 
   it("keeps the attributes the no-JavaScript styles of gatsby-ssr.tsx select", () => {
@@ -61,10 +61,10 @@ describe("Header on a Spanish page", () => {
     const links = within(spanishNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/es"],
-      ["Nosotros", "/es/about"],
-      ["Programas", "/es/programs"],
-      ["Impacto", "/es/impact"],
-      ["Contacto", "/es/contact"],
+      ["Quiénes somos", "/es/about"],
+      ["Nuestros programas", "/es/programs"],
+      ["Nuestro impacto", "/es/impact"],
+      ["Contáctenos", "/es/contact"],
       ["English", "/about"],
       ["Participe", "/es/contact"],
     ]);
@@ -80,7 +80,7 @@ describe("Header on a Spanish page", () => {
     const current = within(spanishNav())
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
-    expect(current.map((link) => link.textContent)).toEqual(["Programas"]);
+    expect(current.map((link) => link.textContent)).toEqual(["Nuestros programas"]);
   });
 
   it("marks the Spanish home page as current on /es", () => {
