@@ -13,9 +13,9 @@ import { isNotFoundPageMessage, siteInBrowser } from "./browser";
 const englishRoutes: [route: string, h1: string, keyContent: string][] = [
   ["/", "ME vs. ME Youth Outreach", "Reach kids before the streets do"],
   ["/about", "About Us", "Join Our Mission"],
-  ["/programs", "Our Programs", "The ME vs. ME Curriculum"],
-  ["/impact", "Our Impact", "Ready to Make an Impact?"],
-  ["/contact", "Contact Us", "Send Us a Message"],
+  ["/programs", "Programs", "The ME vs. ME Curriculum"],
+  ["/impact", "Impact", "Ready to Make an Impact?"],
+  ["/contact", "Contact", "Send Us a Message"],
   ["/privacy", "Privacy Policy", "What this website collects"],
   ["/terms", "Terms of Service", "Photos and stories"],
   ["/accessibility", "Accessibility", "Report a barrier"],
@@ -87,12 +87,12 @@ describe("the header at 375 px", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await button.click();
     await expect(page.getByRole("button", { name: "Close" }).getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(page.locator("#main-menu").getByRole("link", { name: "Our Programs" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("#main-menu").getByRole("link", { name: "Programs" }).isVisible()).resolves.toBe(true);
     expect(await axe(page)).toEqual([]);
 
-    await page.locator("#main-menu").getByRole("link", { name: "Our Programs" }).click();
+    await page.locator("#main-menu").getByRole("link", { name: "Programs" }).click();
     await page.waitForURL(/\/programs$/);
-    await page.getByRole("heading", { level: 1, name: "Our Programs" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Programs" }).waitFor();
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
     await page.close();
   });
@@ -128,10 +128,10 @@ describe("the header at 375 px", () => {
 describe("every header link at 1280 px", () => {
   it.each([
     ["About Us", "/about", "About Us"],
-    ["Our Programs", "/programs", "Our Programs"],
-    ["Our Impact", "/impact", "Our Impact"],
-    ["Contact Us", "/contact", "Contact Us"],
-    ["Get Involved", "/contact", "Contact Us"],
+    ["Programs", "/programs", "Programs"],
+    ["Impact", "/impact", "Impact"],
+    ["Contact", "/contact", "Contact"],
+    ["Get Involved", "/contact", "Contact"],
     ["Home", "/", "ME vs. ME Youth Outreach"],
   ])("%s leads to %s", async (name, path, h1) => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -169,11 +169,11 @@ describe("without JavaScript", () => {
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });
-    const programs = page.getByRole("banner").getByRole("link", { name: "Our Programs", exact: true });
+    const programs = page.getByRole("banner").getByRole("link", { name: "Programs", exact: true });
     await expect(programs.isVisible()).resolves.toBe(true);
     await programs.click();
     await page.waitForURL(/\/programs$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Programs");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Programs");
     await page.close();
   });
 });

@@ -29,9 +29,9 @@ const messageForm = () => screen.getByRole("region", { name: "Send Us a Message"
 watchMailInEachTest();
 
 describe("Contact page", () => {
-  it("is headed Contact Us, with the volunteer card at #volunteer and the message card at #message", () => {
+  it("is headed Contact, with the volunteer card at #volunteer and the message card at #message", () => {
     renderContact();
-    expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeInTheDocument();
     expect(volunteerForm()).toHaveAttribute("id", "volunteer");
     expect(messageForm()).toHaveAttribute("id", "message");
   });
@@ -40,7 +40,7 @@ describe("Contact page", () => {
     renderContact();
     const headings = Array.from(document.querySelectorAll("h1, h2, h3"), (heading) => `${heading.tagName} ${heading.textContent}`);
     expect(headings).toEqual([
-      "H1 Contact Us",
+      "H1 Contact",
       "H2 Become a Volunteer",
       "H2 Visit Us",
       "H2 How to Reach Us",
@@ -63,7 +63,7 @@ describe("Contact page", () => {
     expect(within(email).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     expect(email).toHaveTextContent("We respond within 24 hours on weekdays.");
     const hours = screen.getByRole("heading", { name: "Open Program Hours" }).parentElement as HTMLElement;
-    expect(hours).toHaveTextContent("Youth and families are welcome at these hours. The 11-week curriculum meets once a week");
+    expect(hours).toHaveTextContent("Youth and families are welcome during these hours. Groups in the 11-week curriculum meet once a week");
     expect(hours).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM", { normalizeWhitespace: true });
     const calendar = within(hours).getByRole("link", { name: "Add to my calendar" });
     expect(calendar).toHaveAttribute("href", "/open-program-hours.ics");

@@ -19,9 +19,9 @@ const renderImpact = (site?: Record<string, unknown>) =>
   renderWithSite(<ImpactPage {...({ data: impactData(site) } as PageProps<Queries.ImpactPageQuery>)} />);
 
 describe("Impact page", () => {
-  it("is headed Our Impact, with the subtitle about measurable difference", () => {
+  it("is headed Impact, with the subtitle about measurable difference", () => {
     renderImpact();
-    expect(screen.getByRole("heading", { level: 1, name: "Our Impact" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Impact" })).toBeInTheDocument();
     expect(screen.getByText(/Real change you can measure/)).toBeInTheDocument();
   });
 

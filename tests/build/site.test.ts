@@ -53,8 +53,8 @@ const englishRoutes: Record<string, { title: string; h1: string; content: string
     ],
   },
   "/programs": {
-    title: "Our Programs — ME vs. ME Youth Outreach",
-    h1: "Our Programs",
+    title: "Programs — ME vs. ME Youth Outreach",
+    h1: "Programs",
     // The programs and sessions as data/ lists them: one added, removed or renamed passes untouched.
     content: [
       ...(yamlData("programs").programs as { title: string }[]).map((program) => program.title),
@@ -64,8 +64,8 @@ const englishRoutes: Record<string, { title: string; h1: string; content: string
     ],
   },
   "/impact": {
-    title: "Our Impact — ME vs. ME Youth Outreach",
-    h1: "Our Impact",
+    title: "Impact — ME vs. ME Youth Outreach",
+    h1: "Impact",
     content: [
       "Young Lives Transformed",
       "Completion Rate",
@@ -85,8 +85,8 @@ const englishRoutes: Record<string, { title: string; h1: string; content: string
     ],
   },
   "/contact": {
-    title: "Contact Us — ME vs. ME Youth Outreach",
-    h1: "Contact Us",
+    title: "Contact — ME vs. ME Youth Outreach",
+    h1: "Contact",
     content: [
       "Become a Volunteer",
       "Visit Us",
@@ -96,7 +96,7 @@ const englishRoutes: Record<string, { title: string; h1: string; content: string
       "Email Us",
       "We respond within 24 hours on weekdays.",
       "Open Program Hours",
-      "Youth and families are welcome at these hours.",
+      "Youth and families are welcome during these hours.",
       "2nd and 4th Friday of the month, 5–7 PM",
       "Send Us a Message",
       "Submit Volunteer Application",

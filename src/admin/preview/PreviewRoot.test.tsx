@@ -52,15 +52,15 @@ describe("the editor's preview", () => {
 
   it("shows the Spanish Contact page when the Spanish is being edited: its heading, menu, footer and address", () => {
     renderPreview("data/pages/contact.yaml", () => undefined, "es");
-    expect(screen.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Contacto" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Súmese al voluntariado" })).toBeInTheDocument();
     // The search snippet gives the Spanish address; the menu and footer are the Spanish ones.
     expect(screen.getByText("/es/contact")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Contáctenos" })[0]).toHaveAttribute("href", "/es/contact");
+    expect(screen.getAllByRole("link", { name: "Contacto" })[0]).toHaveAttribute("href", "/es/contact");
     expect(within(screen.getByRole("contentinfo")).getByText(/Todos los derechos reservados/)).toBeInTheDocument();
     // The language switch leads to the same page in English.
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/contact");
-    expect(screen.queryByText("Contact Us")).not.toBeInTheDocument();
+    expect(screen.queryByText("Contact", { exact: true })).not.toBeInTheDocument();
   });
 
   it("shows a Spanish change as it is typed, and a legal page's date in Spanish", () => {

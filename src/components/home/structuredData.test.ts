@@ -26,6 +26,12 @@ describe("organisationJsonLd", () => {
     });
   });
 
+  it("gives a telephone only once data/site.yaml has one", () => {
+    expect(data).not.toHaveProperty("telephone");
+    const withPhone = organisationJsonLd({ ...facts, phone: "(760) 555-0100" }, "https://mevsme-youth.example.org", "/icons/icon-512x512.png");
+    expect(withPhone).toHaveProperty("telephone", "(760) 555-0100");
+  });
+
   it("gives the postal address in Vista, CA 92083, US and the areas served", () => {
     expect(data.address).toEqual({
       "@type": "PostalAddress",

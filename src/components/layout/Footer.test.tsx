@@ -35,9 +35,9 @@ describe("Footer", () => {
     renderWithSite(<Footer />);
     expect(linksIn("Quick Links")).toEqual([
       ["About Us", "/about"],
-      ["Our Programs", "/programs"],
-      ["Our Impact", "/impact"],
-      ["Contact Us", "/contact"],
+      ["Programs", "/programs"],
+      ["Impact", "/impact"],
+      ["Contact", "/contact"],
     ]);
   });
 
@@ -115,9 +115,9 @@ describe("Footer on a Spanish page", () => {
     renderSpanish();
     expect(linksIn("Enlaces rápidos")).toEqual([
       ["Quiénes somos", "/es/about"],
-      ["Nuestros programas", "/es/programs"],
-      ["Nuestro impacto", "/es/impact"],
-      ["Contáctenos", "/es/contact"],
+      ["Programas", "/es/programs"],
+      ["Impacto", "/es/impact"],
+      ["Contacto", "/es/contact"],
     ]);
   });
 

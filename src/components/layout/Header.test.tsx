@@ -18,9 +18,9 @@ describe("Header", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["About Us", "/about"],
-      ["Our Programs", "/programs"],
-      ["Our Impact", "/impact"],
-      ["Contact Us", "/contact"],
+      ["Programs", "/programs"],
+      ["Impact", "/impact"],
+      ["Contact", "/contact"],
       ["Español", "/es"],
       ["Get Involved", "/contact"],
     ]);
@@ -31,7 +31,7 @@ describe("Header", () => {
     const current = within(mainNav())
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
-    expect(current.map((link) => link.textContent)).toEqual(["Our Programs"]);
+    expect(current.map((link) => link.textContent)).toEqual(["Programs"]);
   });
 
   it("keeps the attributes the no-JavaScript styles of gatsby-ssr.tsx select", () => {
@@ -62,9 +62,9 @@ describe("Header on a Spanish page", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/es"],
       ["Quiénes somos", "/es/about"],
-      ["Nuestros programas", "/es/programs"],
-      ["Nuestro impacto", "/es/impact"],
-      ["Contáctenos", "/es/contact"],
+      ["Programas", "/es/programs"],
+      ["Impacto", "/es/impact"],
+      ["Contacto", "/es/contact"],
       ["English", "/about"],
       ["Participe", "/es/contact"],
     ]);
@@ -80,7 +80,7 @@ describe("Header on a Spanish page", () => {
     const current = within(spanishNav())
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
-    expect(current.map((link) => link.textContent)).toEqual(["Nuestros programas"]);
+    expect(current.map((link) => link.textContent)).toEqual(["Programas"]);
   });
 
   it("marks the Spanish home page as current on /es", () => {

@@ -56,7 +56,7 @@ describe("the mobile menu", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    await user.click(screen.getByRole("link", { name: "Our Impact" }));
+    await user.click(screen.getByRole("link", { name: "Impact" }));
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -104,7 +104,7 @@ describe("the mobile menu", () => {
     const user = userEvent.setup();
     renderHeader(<a href="/next">Next on the page</a>);
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    for (const name of ["Home", "About Us", "Our Programs", "Our Impact", "Contact Us", "Español", "Get Involved"]) {
+    for (const name of ["Home", "About Us", "Programs", "Impact", "Contact", "Español", "Get Involved"]) {
       await user.tab();
       expect(screen.getByRole("link", { name })).toHaveFocus();
       expect(screen.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
