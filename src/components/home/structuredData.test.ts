@@ -4,6 +4,7 @@ const facts: Queries.OrganisationFactsFragment = {
   name: "ME vs. ME Youth Outreach",
   description: "Mentoring youth in Vista.\n",
   email: "info@example.org",
+  phone: null,
   foundedYear: 2021,
   areaServed: ["Vista, California", "North County San Diego"],
   address: { street: "100 Example Street", city: "Vista", region: "CA", postalCode: "92083" },
