@@ -62,8 +62,8 @@ interface CalendarQuery {
 }
 
 /**
- * The program's sessions as an iCalendar file per language (/program-sessions.ics,
- * /es/program-sessions.ics), from the same data as the sentence on the Contact page, which links it.
+ * The program's sessions as an iCalendar file per language (/open-program-hours.ics,
+ * /es/open-program-hours.ics), from the same data as the sentence on the Contact page, which links it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   // The fields of the Contact page's ProgramSessionsText fragment, written out: gatsby-node's

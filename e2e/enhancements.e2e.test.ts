@@ -110,7 +110,7 @@ describe("a script that fails", () => {
     await alert.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
     await expect(alert.textContent()).resolves.toMatch(/menu/i);
     expect(errors.length).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { level: 1, name: "About ME vs. ME" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" }).isVisible()).resolves.toBe(true);
     // The others started: the footer's tooltip and form are still working parts of the page.
     await alert.getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).resolves.toBe(0);

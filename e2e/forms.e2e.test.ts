@@ -44,7 +44,7 @@ describe("in Chromium, the volunteer form", () => {
     expect(mail.subject).toBe("Volunteer Application");
     expect(mail.body).toBe(
       [
-        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours.",
+        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours on weekdays.",
         "",
         "First name: José",
         "Last name: Núñez",

@@ -8,7 +8,7 @@ import { isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type
  */
 
 /** The shapes a text can be held to. `page` is a page of this site (its address, /contact#volunteer). */
-export const textFormats = ["email", "webAddress", "slug", "clockTime", "page"] as const;
+export const textFormats = ["email", "webAddress", "slug", "clockTime", "phone", "page"] as const;
 export type TextFormat = (typeof textFormats)[number];
 
 export interface FieldRules {
@@ -128,6 +128,7 @@ export const formatRules: Record<Exclude<TextFormat, "page">, { pattern: string;
   webAddress: { pattern: `^https://[^\\s/${invisible}]+\\.[^\\s${invisible}]+$`, description: "a full web address starting with https://" },
   slug: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", description: "lower-case letters, digits and single hyphens, like community-recognition" },
   clockTime: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", description: "a time on the 24-hour clock, like 17:00" },
+  phone: { pattern: "^\\+?[0-9(][0-9 ().-]{5,22}[0-9]$", description: "a phone number in digits, like (760) 555-0100" },
 };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -84,6 +84,7 @@ export const contentTypeDefs = /* GraphQL */ `
     values: [String!]!
     foundedYear: Int! @range(min: 1900, max: 2100)
     email: String! @same @format(as: "email")
+    phone: String @same @format(as: "phone")
     phoneNote: String!
     phoneHours: String!
     programSessions: ProgramSessions!
@@ -479,7 +480,7 @@ export const contentTypeDefs = /* GraphQL */ `
     intro: String!
     volunteer: HeadedIntro!
     visit: ContactVisitCopy!
-    call: HeadedIntro!
+    call: ContactCallCopy!
     email: ContactEmailCopy!
     hours: HeadedIntro!
     message: HeadedIntro!
@@ -488,6 +489,12 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactVisitCopy {
     heading: String! @length(max: 60)
     button: String! @length(max: 40)
+  }
+
+  "The phone card: Call Us with the number when there is one, how to reach us while there is none."
+  type ContactCallCopy {
+    heading: String! @length(max: 60)
+    noPhoneHeading: String! @length(max: 60)
   }
 
   type ContactEmailCopy {
@@ -679,6 +686,7 @@ export const contentTypeDefs = /* GraphQL */ `
     webAddress: String!
     slug: String!
     clockTime: String!
+    phone: String!
     page: String!
     range: String!
     choice: String!

@@ -19,8 +19,7 @@ export function useSiteContent(locale: Locale) {
           name
           shortName
           email
-          phoneNote
-          phoneHours
+          phone
           address {
             street
             city

@@ -9,13 +9,13 @@ const sessions = (locale: "en" | "es") => yamlData("site", locale).programSessio
 
 describe("the program's sessions, written from data/site.yaml", () => {
   it("read as a sentence in each language, times never broken across lines", () => {
-    expect(sessionsSentence(sessions("en"), "en")).toBe(`2nd and 4th Friday, 5:00${nbsp}PM–7:00${nbsp}PM`);
-    expect(sessionsSentence(sessions("es"), "es")).toBe(`Segundo y cuarto viernes de cada mes, de 5:00${nbsp}p.${nbsp}m. a 7:00${nbsp}p.${nbsp}m.`);
+    expect(sessionsSentence(sessions("en"), "en")).toBe(`2nd and 4th Friday of the month, 5–7${nbsp}PM`);
+    expect(sessionsSentence(sessions("es"), "es")).toBe(`Segundo y cuarto viernes de cada mes, de 5 a 7${nbsp}p.${nbsp}m.`);
   });
 
   it("have a calendar file per language", () => {
-    expect(calendarPath("en")).toBe("/program-sessions.ics");
-    expect(calendarPath("es")).toBe("/es/program-sessions.ics");
+    expect(calendarPath("en")).toBe("/open-program-hours.ics");
+    expect(calendarPath("es")).toBe("/es/open-program-hours.ics");
   });
 
   it("become one recurring event that a calendar expands to the 2nd and 4th Fridays, 5 to 7 PM Pacific, across the change of clocks", () => {
@@ -32,15 +32,15 @@ describe("the program's sessions, written from data/site.yaml", () => {
     expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     // Daylight time ends on 1 November 2026: 17:00 is 00:00 UTC before it and 01:00 UTC after.
     expect(expandSessions(ics, 6)).toEqual([
-      { start: "2026-10-10T00:00:00.000Z", end: "2026-10-10T02:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
-      { start: "2026-10-24T00:00:00.000Z", end: "2026-10-24T02:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
-      { start: "2026-11-14T01:00:00.000Z", end: "2026-11-14T03:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
-      { start: "2026-11-28T01:00:00.000Z", end: "2026-11-28T03:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
-      { start: "2026-12-12T01:00:00.000Z", end: "2026-12-12T03:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
-      { start: "2026-12-26T01:00:00.000Z", end: "2026-12-26T03:00:00.000Z", summary: "Sesión del programa ME vs. ME" },
+      { start: "2026-10-10T00:00:00.000Z", end: "2026-10-10T02:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-10-24T00:00:00.000Z", end: "2026-10-24T02:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-11-14T01:00:00.000Z", end: "2026-11-14T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-11-28T01:00:00.000Z", end: "2026-11-28T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-12-12T01:00:00.000Z", end: "2026-12-12T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-12-26T01:00:00.000Z", end: "2026-12-26T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
     ]);
     const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
     expect(event?.getFirstPropertyValue("location")).toBe("100 Example Street, Vista, CA 92083");
-    expect(String(event?.getFirstPropertyValue("description"))).toMatch(/^Mentoría, historias y círculos restaurativos/);
+    expect(String(event?.getFirstPropertyValue("description"))).toMatch(/^Horario abierto para jóvenes de secundaria y preparatoria/);
   });
 });

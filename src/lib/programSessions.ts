@@ -26,8 +26,8 @@ export interface CalendarWords {
   readonly calendarDescription: string;
 }
 
-/** The calendar file of a language: /program-sessions.ics, /es/program-sessions.ics. */
-export const calendarPath = (locale: Locale): string => localePath(locale, "/program-sessions.ics");
+/** The calendar file of a language: /open-program-hours.ics, /es/open-program-hours.ics. */
+export const calendarPath = (locale: Locale): string => localePath(locale, "/open-program-hours.ics");
 
 /** The program's time zone: the sessions are in Vista, California. */
 const sessionsTimeZone = "America/Los_Angeles";
@@ -42,21 +42,26 @@ const clock = (time: string): [hours: number, minutes: number] => {
   return [hours, minutes];
 };
 
-/** 17:00 → "5:00 PM" / "5:00 p. m.", never broken across lines. */
-function spokenTime(time: string, sessions: Sessions): string {
+/**
+ * 17:00 → "5 PM" / "5 p. m.", 17:30 → "5:30 PM", never broken across lines; `withSuffix` false
+ * leaves out AM/PM (the start of a range whose end has the same one: "5–7 PM", "de 5 a 7 p. m.").
+ */
+function spokenTime(time: string, sessions: Sessions, withSuffix = true): string {
   const [hours, minutes] = clock(time);
   const suffix = (hours < 12 ? sessions.am : sessions.pm).replace(/ /g, nbsp);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}${nbsp}${suffix}`;
+  const hour = `${hours % 12 || 12}${minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`}`;
+  return withSuffix ? `${hour}${nbsp}${suffix}` : hour;
 }
 
-/** "2nd and 4th Friday, 5:00 PM–7:00 PM" / "Segundo y cuarto viernes de cada mes, de 5:00 p. m. a 7:00 p. m." */
+/** "2nd and 4th Friday of the month, 5–7 PM" / "Segundo y cuarto viernes de cada mes, de 5 a 7 p. m." */
 export function sessionsSentence(sessions: Sessions, locale: Locale): string {
   const names: Readonly<Record<string, string>> = sessions.weekNames;
   const weeks = new Intl.ListFormat(locale, { type: "conjunction" }).format(sessions.weeks.map((week) => names[week]));
+  const sameHalfOfDay = clock(sessions.start)[0] < 12 === clock(sessions.end)[0] < 12;
   const text = fillTemplate(sessions.text, {
     weeks,
     weekday: sessions.weekdayName,
-    start: spokenTime(sessions.start, sessions),
+    start: spokenTime(sessions.start, sessions, !sameHalfOfDay),
     end: spokenTime(sessions.end, sessions),
   });
   return capitalised(text, locale);

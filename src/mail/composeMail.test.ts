@@ -42,10 +42,10 @@ describe("the volunteer application e-mail", () => {
     expect(decoded.keys).toEqual(["subject", "body"]);
   });
 
-  it("thanks the applicant, promises contact within 48 hours and lists what was filled in, one per line", () => {
+  it("thanks the applicant, promises contact within 48 hours on weekdays and lists what was filled in, one per line", () => {
     expect(decoded.body).toBe(
       [
-        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours.",
+        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours on weekdays.",
         "",
         "First name: José",
         "Last name: Núñez-O'Brien",
@@ -70,9 +70,9 @@ describe("the contact inquiry e-mail", () => {
   const values = { firstName: "Ana", lastName: "Lee", email: "ana@example.com", phone: "", interest: "storytelling", message: "Hi!" };
   const decoded = decodeMailto(composeFormMail(template(forms.contact), forms.contact.fields, values).url);
 
-  it("has the subject Contact Inquiry and promises a response within 24 hours", () => {
+  it("has the subject Contact Inquiry and promises a response within 24 hours on weekdays", () => {
     expect(decoded.subject).toBe("Contact Inquiry");
-    expect(decoded.body.split("\r\n")[0]).toContain("We will respond within 24 hours.");
+    expect(decoded.body.split("\r\n")[0]).toContain("We will respond within 24 hours on weekdays.");
     const interest = forms.contact.fields.find((field) => field.name === "interest");
     const chosen = interest?.options?.find((option) => option.value === "storytelling")?.label;
     expect(decoded.body).toContain(`${interest?.label}: ${chosen}`);

@@ -72,7 +72,7 @@ describe("sending the volunteer application", () => {
     expect(mail.subject).toBe("Volunteer Application");
     expect(mail.body).toBe(
       [
-        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours.",
+        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours on weekdays.",
         "",
         "First name: José",
         "Last name: Núñez",
@@ -124,7 +124,7 @@ describe("sending the volunteer application", () => {
     expect(lastName).toHaveAttribute("aria-invalid", "true");
     expect(lastName).toHaveAccessibleDescription("Last name is required.");
     expect(document.getElementById("volunteer-form-volunteerLastName-error")).toBeVisible();
-    expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Enter your email address, like name@example.com.");
     expect(form.getByLabelText("Areas of interest *")).toHaveAccessibleDescription("Areas of interest is required.");
     expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
     expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-describedby");
@@ -137,7 +137,7 @@ describe("sending the volunteer application", () => {
     await user.type(form.getByLabelText("Email *"), "ana");
     await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
     const email = form.getByLabelText("Email *");
-    expect(email).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(email).toHaveAccessibleDescription("Enter your email address, like name@example.com.");
 
     await user.clear(email);
     expect(email).toHaveAccessibleDescription("Email is required.");

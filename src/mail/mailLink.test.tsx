@@ -18,7 +18,7 @@ watchMailInEachTest();
 describe("the contact page's info cards", () => {
   it("each have a heading of their own level, not under the volunteer form's", () => {
     renderInfo();
-    for (const name of ["Visit Us", "Call Us", "Email Us", "Program Hours"]) {
+    for (const name of ["Visit Us", "How to Reach Us", "Email Us", "Open Program Hours"]) {
       expect(screen.getByRole("heading", { name })).toHaveProperty("tagName", "H2");
     }
   });

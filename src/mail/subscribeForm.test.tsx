@@ -32,7 +32,7 @@ describe("Stay Connected (subscribe)", () => {
     expect(input).toHaveAccessibleDescription("Your email address is required.");
     expect(input).toHaveFocus();
     await user.type(input, "not-an-address{Enter}");
-    expect(input).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(input).toHaveAccessibleDescription("Enter your email address, like name@example.com.");
     expect(openedMails()).toEqual([]);
     expect(panels()).toHaveLength(0);
     // Corrected, the message goes as the visitor types.

@@ -22,7 +22,7 @@ const renderAbout = (data = aboutData()) =>
 describe("About page", () => {
   it("has one h1 and an intro", () => {
     renderAbout();
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["About ME vs. ME"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["About Us"]);
     expect(screen.getByText(/prevention-focused non-profit/)).toBeInTheDocument();
   });
 

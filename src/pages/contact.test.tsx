@@ -15,10 +15,10 @@ const data: Queries.ContactPageQuery = {
 };
 
 /** The page as the server renders it, in the Layout's frame, with its modules started. */
-const renderContact = (search = "") => {
+const renderContact = (search = "", pageData: Queries.ContactPageQuery = data) => {
   window.history.replaceState(null, "", `/contact${search}`);
   return renderPage(
-    <ContactPage {...({ data, location: { pathname: "/contact", search } } as PageProps<Queries.ContactPageQuery>)} />,
+    <ContactPage {...({ data: pageData, location: { pathname: "/contact", search } } as PageProps<Queries.ContactPageQuery>)} />,
     renderWithSite,
   );
 };
@@ -29,9 +29,9 @@ const messageForm = () => screen.getByRole("region", { name: "Send Us a Message"
 watchMailInEachTest();
 
 describe("Contact page", () => {
-  it("is headed Contact Us, with the volunteer card at #volunteer and the message card at #message", () => {
+  it("is headed Contact, with the volunteer card at #volunteer and the message card at #message", () => {
     renderContact();
-    expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeInTheDocument();
     expect(volunteerForm()).toHaveAttribute("id", "volunteer");
     expect(messageForm()).toHaveAttribute("id", "message");
   });
@@ -40,12 +40,12 @@ describe("Contact page", () => {
     renderContact();
     const headings = Array.from(document.querySelectorAll("h1, h2, h3"), (heading) => `${heading.tagName} ${heading.textContent}`);
     expect(headings).toEqual([
-      "H1 Contact Us",
+      "H1 Contact",
       "H2 Become a Volunteer",
       "H2 Visit Us",
-      "H2 Call Us",
+      "H2 How to Reach Us",
       "H2 Email Us",
-      "H2 Program Hours",
+      "H2 Open Program Hours",
       "H2 Send Us a Message",
     ]);
   });
@@ -53,16 +53,31 @@ describe("Contact page", () => {
   it("shows the four info cards", () => {
     renderContact();
     expect(screen.getByRole("heading", { name: "Visit Us" }).parentElement).toHaveTextContent("Vista, CA 92083");
-    expect(screen.getByRole("heading", { name: "Call Us" }).parentElement).toHaveTextContent("Contact us for phone number");
-    expect(screen.getByRole("heading", { name: "Call Us" }).parentElement).toHaveTextContent("Monday - Friday, 9AM-6PM");
+    // No phone in data/site.yaml: no Call Us without a number, but how to reach us instead.
+    expect(screen.queryByRole("heading", { name: "Call Us" })).not.toBeInTheDocument();
+    const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
+    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or schedule a visit.");
+    expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
+    expect(reach).toHaveTextContent("Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
     const email = screen.getByRole("heading", { name: "Email Us" }).parentElement as HTMLElement;
     expect(within(email).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
-    expect(email).toHaveTextContent("We respond within 24 hours.");
-    const hours = screen.getByRole("heading", { name: "Program Hours" }).parentElement as HTMLElement;
-    expect(hours).toHaveTextContent("2nd and 4th Friday, 5:00 PM–7:00 PM", { normalizeWhitespace: true });
+    expect(email).toHaveTextContent("We respond within 24 hours on weekdays.");
+    const hours = screen.getByRole("heading", { name: "Open Program Hours" }).parentElement as HTMLElement;
+    expect(hours).toHaveTextContent("Youth and families are welcome during these hours. Groups in the 11-week curriculum meet once a week");
+    expect(hours).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM", { normalizeWhitespace: true });
     const calendar = within(hours).getByRole("link", { name: "Add to my calendar" });
-    expect(calendar).toHaveAttribute("href", "/program-sessions.ics");
+    expect(calendar).toHaveAttribute("href", "/open-program-hours.ics");
     expect(calendar).toHaveAttribute("type", "text/calendar");
+  });
+});
+
+describe("the phone card, once data/site.yaml has a phone number", () => {
+  it("is Call Us, with the number as a call link and the office hours", () => {
+    renderContact("", { ...data, siteYaml: { ...data.siteYaml, phone: "(760) 555-0100" } as Queries.ContactPageQuery["siteYaml"] });
+    expect(screen.queryByRole("heading", { name: "How to Reach Us" })).not.toBeInTheDocument();
+    const call = screen.getByRole("heading", { level: 2, name: "Call Us" }).parentElement as HTMLElement;
+    expect(within(call).getByRole("link", { name: "(760) 555-0100" })).toHaveAttribute("href", "tel:+17605550100");
+    expect(call).toHaveTextContent("Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
   });
 });
 

@@ -58,8 +58,13 @@ export const query = graphql`
         heading
         note
       }
+      call {
+        heading
+        noPhoneHeading
+      }
       hours {
         heading
+        intro
       }
       message {
         heading
@@ -81,6 +86,7 @@ export const query = graphql`
     }
     siteYaml(locale: { eq: $locale }) {
       email
+      phone
       phoneNote
       phoneHours
       programSessions {

@@ -19,9 +19,9 @@ const renderImpact = (site?: Record<string, unknown>) =>
   renderWithSite(<ImpactPage {...({ data: impactData(site) } as PageProps<Queries.ImpactPageQuery>)} />);
 
 describe("Impact page", () => {
-  it("is headed Our Impact, with the subtitle about measurable difference", () => {
+  it("is headed Impact, with the subtitle about measurable difference", () => {
     renderImpact();
-    expect(screen.getByRole("heading", { level: 1, name: "Our Impact" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Impact" })).toBeInTheDocument();
     expect(screen.getByText(/Real change you can measure/)).toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe("Impact page", () => {
     const stats = within(screen.getByRole("region", { name: "Our impact in numbers" })).getAllByRole("listitem");
     expect(stats).toHaveLength(4);
     expect(stats[0]).toHaveTextContent("70+Young Lives Transformed");
-    expect(stats[1]).toHaveTextContent("99%Program Completion Rate");
+    expect(stats[1]).toHaveTextContent("99%Completion Rate");
     expect(stats[2]).toHaveTextContent("Future Scholarship Goal");
     expect(stats[2]).toHaveTextContent("college scholarships");
     expect(stats[3]).toHaveTextContent("10+Community Partners");

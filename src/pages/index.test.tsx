@@ -69,7 +69,7 @@ describe("Home page", () => {
     renderHome();
     const stats = screen.getByRole("region", { name: "Our impact at a glance" });
     const items = within(stats).getAllByRole("listitem").map((item) => item.textContent);
-    expect(items).toEqual(["70+Youth Served", "99%Success Rate", "10+Partners"]);
+    expect(items).toEqual(["70+Youth Served", "99%Completion Rate", "10+Partners"]);
   });
 
   it("has a mission card with the mission and the founding year", () => {

@@ -5,10 +5,14 @@ import LegalPage from "./LegalPage";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
 
+/** The date spelled out as an English reader sees it: 2026-11-27 → November 27, 2026. */
+const spelledOut = (iso: string): string =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 function renderLegal(slug: string) {
   const page = yamlData(`legal/${slug}`);
   const data = {
-    legalPageYaml: { ...page, updatedIso: page.updated, updated: "November 21, 2026" },
+    legalPageYaml: { ...page, updatedIso: page.updated, updated: spelledOut(page.updated) },
     siteYaml: yamlData("site"),
     layoutYaml: yamlData("layout"),
   };
@@ -22,8 +26,9 @@ describe.each([
 ])("the %s page", (slug, title, section) => {
   it("has its title, date and sections", () => {
     renderLegal(slug);
+    const { updated } = yamlData(`legal/${slug}`);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText("November 21, 2026")).toHaveAttribute("dateTime", "2026-11-21");
+    expect(screen.getByText(spelledOut(updated))).toHaveAttribute("dateTime", updated);
     expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
   });
 

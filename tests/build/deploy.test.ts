@@ -65,7 +65,7 @@ describe("what Netlify publishes", () => {
       ["icon", /^(favicon\.svg|favicon-32x32\.png|icons\/icon-\d+x\d+\.png)$/],
       ["manifest", /^manifest(_[a-z]{2})?\.webmanifest$/],
       ["sitemap", /^sitemap-(index|\d+)\.xml$/],
-      ["the program's calendar", /^(es\/)?program-sessions\.ics$/],
+      ["the program's calendar", /^(es\/)?open-program-hours\.ics$/],
       ["robots.txt", /^robots\.txt$/],
       ["Netlify's headers", /^_headers$/],
       ["the editor", /^admin\//],

@@ -293,7 +293,7 @@ describe("the content editor at /admin", () => {
 });
 
 describe("the program's sessions in a family's calendar", () => {
-  it.each(locales)("in %s: linked from Program Hours on Contact, served as text/calendar, the 2nd and 4th Fridays from 5 to 7 PM Pacific", async (locale) => {
+  it.each(locales)("in %s: linked from Open Program Hours on Contact, served as text/calendar, the 2nd and 4th Fridays from 5 to 7 PM Pacific", async (locale) => {
     const contact = loadPage(localePath(locale, "/contact"));
     const site = yamlData("site", locale);
     const link = [...contact.querySelectorAll("a")].find((anchor) => anchor.textContent === site.programSessions.addToCalendar);

@@ -47,7 +47,7 @@ describe("gatsby-ssr", () => {
     expect(screen.getByText("The page is in es")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ir al contenido" })).toHaveAttribute("href", "#main");
     const nav = screen.getByRole("navigation", { name: "Principal" });
-    expect(within(nav).getByRole("link", { name: "Nosotros" })).toHaveAttribute("href", "/es/about");
+    expect(within(nav).getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
     expect(within(nav).getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
   });
 
@@ -56,7 +56,7 @@ describe("gatsby-ssr", () => {
     expect(screen.getByText("The page is in en")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     expect(within(nav).getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/about");
   });
 });

@@ -6,6 +6,8 @@ import { Button } from "../ui/Button";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
+import { TextWithEmail } from "../ui/TextWithEmail";
+import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
 
 interface ContactInfoProps {
@@ -17,9 +19,10 @@ interface ContactInfoProps {
 }
 
 /**
- * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us,
- * Email Us and Program Hours (with the sessions' calendar file). Each card has an h2 of its own: they are not part of "Become a
- * Volunteer".
+ * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us
+ * (the number as a call link; while data/site.yaml has no phone, how to reach us instead), Email Us
+ * and Open Program Hours (with the calendar file). Each card has an h2 of its own: they are not
+ * part of "Become a Volunteer".
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
@@ -45,10 +48,21 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
           {page.visit.button}
         </Button>
       </InfoCard>
-      <InfoCard icon="phone" heading={page.call.heading}>
-        <p>{site.phoneNote}</p>
-        <p>{site.phoneHours}</p>
-      </InfoCard>
+      {site.phone ? (
+        <InfoCard icon="phone" heading={page.call.heading}>
+          <p>
+            <a href={telHref(site.phone)}>{site.phone}</a>
+          </p>
+          <p>{site.phoneHours}</p>
+        </InfoCard>
+      ) : (
+        <InfoCard icon="message" heading={page.call.noPhoneHeading}>
+          <p>
+            <TextWithEmail text={site.phoneNote} email={site.email} />
+          </p>
+          <p>{site.phoneHours}</p>
+        </InfoCard>
+      )}
       <InfoCard icon="mail" heading={page.email.heading}>
         <p>
           <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -56,6 +70,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         <p>{page.email.note}</p>
       </InfoCard>
       <InfoCard icon="clock" heading={page.hours.heading}>
+        {page.hours.intro && <p>{page.hours.intro}</p>}
         <ProgramSessions sessions={site.programSessions} />
       </InfoCard>
     </CardGrid>

@@ -20,6 +20,7 @@ export const query = graphql`
     name
     description
     email
+    phone
     foundedYear
     areaServed
     address {

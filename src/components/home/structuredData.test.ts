@@ -4,6 +4,7 @@ const facts: Queries.OrganisationFactsFragment = {
   name: "ME vs. ME Youth Outreach",
   description: "Mentoring youth in Vista.\n",
   email: "info@example.org",
+  phone: null,
   foundedYear: 2021,
   areaServed: ["Vista, California", "North County San Diego"],
   address: { street: "100 Example Street", city: "Vista", region: "CA", postalCode: "92083" },
@@ -24,6 +25,12 @@ describe("organisationJsonLd", () => {
       email: "info@example.org",
       foundingDate: "2021",
     });
+  });
+
+  it("gives a telephone only once data/site.yaml has one", () => {
+    expect(data).not.toHaveProperty("telephone");
+    const withPhone = organisationJsonLd({ ...facts, phone: "(760) 555-0100" }, "https://mevsme-youth.example.org", "/icons/icon-512x512.png");
+    expect(withPhone).toHaveProperty("telephone", "(760) 555-0100");
   });
 
   it("gives the postal address in Vista, CA 92083, US and the areas served", () => {

@@ -12,6 +12,8 @@ export function organisationJsonLd(facts: Queries.OrganisationFactsFragment, sit
     logo: new URL(logoPath, siteUrl).toString(),
     description: facts.description.trim(),
     email: facts.email,
+    // Only once data/site.yaml has a number: none is better than a made-up one.
+    ...(facts.phone ? { telephone: facts.phone } : {}),
     foundingDate: String(facts.foundedYear),
     address: {
       "@type": "PostalAddress",

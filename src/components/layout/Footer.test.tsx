@@ -20,12 +20,20 @@ const linksIn = (name: string) =>
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("Footer", () => {
-  it("shows the Vista address, the phone note and the e-mail as a mailto link", () => {
+  it("shows the Vista address and the e-mail as a mailto link, and no phone while data/site.yaml has none", () => {
     renderWithSite(<Footer />);
     const contact = screen.getByRole("heading", { name: "Contact" }).parentElement as HTMLElement;
     expect(within(contact).getByText(/Vista, CA 92083/)).toBeInTheDocument();
-    expect(within(contact).getByText("Contact us for phone number")).toBeInTheDocument();
-    expect(within(contact).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
+    // The e-mail is the only link: no phone line, and no note standing in for one.
+    expect(within(contact).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["info@example.org", "mailto:info@example.org"],
+    ]);
+  });
+
+  it("shows the phone number as a call link once data/site.yaml has one", () => {
+    renderWithSite(<Footer />, { site: { phone: "(760) 555-0100" } });
+    const contact = screen.getByRole("heading", { name: "Contact" }).parentElement as HTMLElement;
+    expect(within(contact).getByRole("link", { name: "(760) 555-0100" })).toHaveAttribute("href", "tel:+17605550100");
   });
 
   it("has the quick links of data/nav.yaml, to the pages (not dead #anchors)", () => {
@@ -123,7 +131,6 @@ describe("Footer on a Spanish page", () => {
   it("leaves the e-mail and the social networks' addresses as they are, and says in Spanish that they open a new tab", () => {
     renderSpanish();
     const contact = screen.getByRole("heading", { name: "Contacto" }).parentElement as HTMLElement;
-    expect(within(contact).getByText("Contáctenos para obtener nuestro número de teléfono")).toBeInTheDocument();
     expect(within(contact).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     const social = screen.getByRole("list", { name: "Síganos" });
     expect(

@@ -10,6 +10,7 @@ import { SubscribeForm } from "../../mail/SubscribeForm";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { useLocale } from "../../lib/LocaleContext";
 import { localePath } from "../../lib/locales";
+import { telHref } from "../../lib/telHref";
 import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
 
@@ -79,10 +80,12 @@ export function Footer() {
                 {site.address.city}, {site.address.region} {site.address.postalCode}
               </address>
             </li>
-            <li>
-              <Icon name="phone" />
-              <span>{site.phoneNote}</span>
-            </li>
+            {site.phone && (
+              <li>
+                <Icon name="phone" />
+                <a href={telHref(site.phone)}>{site.phone}</a>
+              </li>
+            )}
             <li>
               <Icon name="mail" />
               <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -152,6 +152,11 @@ const NavItem = styled.a`
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 
+  /* A two-word name (About Us, Quiénes somos) stays on one line in the bar. */
+  ${theme.media.lg} {
+    white-space: nowrap;
+  }
+
   ${theme.below.lg} {
     font-size: ${theme.fontSizes.lg};
     border-bottom: ${theme.sizes.border} solid ${theme.colors.border};

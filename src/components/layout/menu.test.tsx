@@ -43,7 +43,7 @@ describe("the mobile menu", () => {
     renderHeader();
     const button = screen.getByRole("button", { name: "Menu" });
     expect(document.getElementById(button.getAttribute("aria-controls") ?? "")).toContainElement(
-      screen.getByRole("link", { name: "About" }),
+      screen.getByRole("link", { name: "About Us" }),
     );
 
     await user.click(button);
