@@ -54,9 +54,23 @@ class DecapObject extends React.Component<Props> {
     );
   }
 }
+/** Decap's list control, for a gallery: each photo with its description, and a change of the last one's file. */
 class DecapList extends React.Component<Props> {
   render() {
-    return <p>{(this.props.value?.size ?? 0) + " items"}</p>;
+    const { value, onChange } = this.props;
+    const items = (value?.toArray() ?? []) as any[];
+    return (
+      <div>
+        <ul>
+          {items.map((item, index) => (
+            <li key={index}>{typeof item?.get === "function" ? `${item.get("file")}: ${item.get("alt") || "no description"}` : String(item)}</li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => onChange(value.setIn([items.length - 1, "file"], "photos/c.jpg"))}>
+          Replace the last photo
+        </button>
+      </div>
+    );
   }
 }
 
@@ -246,5 +260,28 @@ describe("the editor's fields", () => {
     expect(screen.getByRole("status")).toHaveTextContent(words.en!.interface.altAgain);
     await userEvent.type(screen.getByRole("textbox", { name: "Description" }), "A new photo.");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("asks again for the description of a gallery's photo whose file changed, and of no other", () => {
+    const widget = registerIn("en");
+    const gallery = field({ name: "photos", label: "Photos", widget: "list", content_rules: { language: false, type: "Photo" } });
+    const photos = fromJS([
+      { file: "photos/a.jpg", alt: "A circle." },
+      { file: "photos/b.jpg", alt: "A workshop." },
+    ]);
+    render(<Form Control={widget("list")} field={gallery} initial={photos} locale="en" />);
+    fireEvent.click(screen.getByRole("button", { name: "Replace the last photo" }));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["photos/a.jpg: A circle.", "photos/c.jpg: no description"]);
+  });
+
+  it("shows in Spanish a list of values that are not language as set in English, or as empty", () => {
+    const widget = registerIn("es");
+    const days = field({ name: "days", label: "Días", widget: "list", content_rules: { language: false } });
+    const { unmount } = render(<Form Control={widget("list")} field={days} initial={fromJS(["monday", "thursday"])} locale="es" />);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["monday", "thursday"]);
+    expect(screen.getByText(words.es!.interface.setInEnglish)).toBeInTheDocument();
+    unmount();
+    render(<Form Control={widget("list")} field={days} initial={fromJS([])} locale="es" />);
+    expect(screen.getByText(words.es!.interface.empty)).toBeInTheDocument();
   });
 });
