@@ -104,4 +104,14 @@ describe("a content problem in the editor's words", () => {
   it("gives the place of a field inside an item on its own", () => {
     expect(placeWords(["testimonials", 1, "name"], "en", context("en", "TestimonialsYaml", testimonials))).toBe("Testimonial 2, “I learned to speak up in class…” › Name");
   });
+
+  it("tells a problem of the file as a whole without an empty name before it, in English and Spanish", () => {
+    const unreadable = problem({ path: [], code: "yaml", params: { line: 3, column: 5, reason: "bad indentation" } });
+    expect(problemWords(unreadable, context("en", "TestimonialsYaml"), "data/testimonials.yaml: line 3, column 5: bad indentation (the YAML cannot be read)")).toBe(
+      "data/testimonials.yaml: line 3, column 5: bad indentation (the YAML cannot be read)",
+    );
+    const noSpanish = problem({ locale: "es", path: [], code: "missingBlock" });
+    expect(problemWords(noSpanish, context("en", "TestimonialsYaml"))).toBe("is empty in Spanish, but the English is filled in.");
+    expect(problemWords(noSpanish, context("es", "TestimonialsYaml"))).toBe("en español este campo está vacío, pero en inglés no.");
+  });
 });

@@ -162,5 +162,9 @@ export function problemWords(problem: Problem, context: PlaceContext, detail?: s
     fields: `${shown.join("; ")}${places.length > shown.length ? "; …" : ""}`,
     detail: detail ?? problem.code,
   };
-  return fillIn(text, values).trim();
+  // A problem of the file as a whole, or of a language block, has no field to name: its words
+  // start with what is wrong, not with an empty name and its colon (": the file is empty"); the
+  // editor puts the file's label before them ("Testimonials: is empty in Spanish, …").
+  const sentence = place ? text : text.replace(/^\{field\}[\s:›]*/, "");
+  return fillIn(sentence, values).trim();
 }
