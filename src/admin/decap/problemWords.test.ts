@@ -114,4 +114,10 @@ describe("a content problem in the editor's words", () => {
     expect(problemWords(noSpanish, context("en", "TestimonialsYaml"))).toBe("is empty in Spanish, but the English is filled in.");
     expect(problemWords(noSpanish, context("es", "TestimonialsYaml"))).toBe("en español este campo está vacío, pero en inglés no.");
   });
+
+  it("quotes an item of a list of texts as briefly as any other item", () => {
+    const programs = { es: { programs: [{ id: "mentorship", title: "Mentoría", features: ["Uno", "Dos", "Habilidades prácticas para la escuela, la casa y la calle"] }] } };
+    const place = placeWords(["programs", 0, "features", 2], "es", context("en", "ProgramsYaml", programs));
+    expect(place).toBe("Program 1, “Mentoría” › Item 3, “Habilidades prácticas para la…”");
+  });
 });

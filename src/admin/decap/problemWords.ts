@@ -21,8 +21,12 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
 
 /** An item's own words, cut to a short quotation: "I learned to speak up…". */
 function summaryOf(item: unknown): string | undefined {
-  if (!isRecord(item)) return typeof item === "string" ? item : undefined;
-  const found = summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number");
+  // A list of texts (a page's paragraphs): the item is its own words, quoted as briefly.
+  const found = isRecord(item)
+    ? summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number")
+    : typeof item === "string" && item.trim()
+      ? item
+      : undefined;
   if (found === undefined) return undefined;
   const text = String(found).trim().replace(/\s+/g, " ");
   return text.length > summaryLength ? `${text.slice(0, summaryLength).trimEnd()}…` : text;
