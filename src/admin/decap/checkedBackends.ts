@@ -5,6 +5,12 @@
  * through Decap's public `registerBackend`, and asks it for the content as it is now.
  */
 
+import type { EditorWords } from "../../content/editorWords";
+import type { ContentModel } from "../../content/modelTypes";
+import { refusal } from "./checkBeforeSave";
+import { photosInUse } from "./photoLibrary";
+import { placeWords, problemWords } from "./problemWords";
+
 /** What the backends have in common that this uses (decap-cms-lib-util's Implementation). */
 export interface DeletingBackend {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
@@ -14,6 +20,38 @@ export interface DeletingBackend {
 
 /** Refuses (throws) when one of `paths` is in use; its message says where, in the editor's language. */
 export type DeleteGuard = (paths: readonly string[], read: (path: string) => Promise<{ data: string }>) => Promise<void>;
+
+/** What the guard needs to find a photo's uses and name them in the editor's words. */
+export interface PhotoInUseSetup {
+  /** The content files, as the repository names them (data/pages/home.yaml). */
+  readonly contentFiles: readonly string[];
+  readonly model: ContentModel;
+  /** The editor's words in its language. */
+  readonly words: EditorWords;
+  readonly defaultLocale: string;
+  /** A content file as the editor lists it ("Home page"). */
+  readonly fileLabel: (file: string) => string;
+}
+
+/**
+ * The guard the editor's backends use: a photo a page uses (read from the backend now) is not
+ * deleted; the refusal names the photo and every place that uses it, by the file's label, the
+ * field's label and the list's item ("Home page › Top of the page › Photo"), and is told to
+ * `refused` (the editor's notice) before it is thrown (Decap's toast).
+ */
+export function photoInUseGuard(setup: PhotoInUseSetup, refused: (line: string) => void): DeleteGuard {
+  const { model, words, defaultLocale } = setup;
+  return async (paths, read) => {
+    const uses = await photosInUse(paths, setup.contentFiles, read, model, defaultLocale);
+    if (uses.length === 0) return;
+    const places = uses
+      .map((use) => [setup.fileLabel(use.file), placeWords(use.path, defaultLocale, { model, words, typeName: use.typeName, data: { [defaultLocale]: use.block } })].join(` ${words.messages.separator} `))
+      .join("; ");
+    const line = problemWords({ file: uses[0].photo, path: [], code: "photoInUse", params: { places } }, { model, words, typeName: "" });
+    refused(line);
+    throw refusal(line);
+  };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
 type BackendClass = new (...args: any[]) => DeletingBackend;

@@ -25,7 +25,7 @@ import { defaultLocale, localePath, locales, type Locale } from "../../lib/local
 import { readEditorSetup } from "../editorSetup";
 import { registerCanonicalFormat } from "./canonicalFormat";
 import { checkBeforeSave } from "./checkBeforeSave";
-import { checkedBackend, type DeletingBackend } from "./checkedBackends";
+import { checkedBackend, photoInUseGuard, type DeletingBackend } from "./checkedBackends";
 import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
@@ -34,12 +34,11 @@ import { formLanguage } from "./formLanguage";
 import { chosenInterfaceLocale, interfaceLanguageKey, renderEditorBar } from "./interfaceLanguage";
 import { phraseAt, registerPhrases } from "./localEditing";
 import { clearNotice, showNotice } from "./notices";
-import { photoLibrary, photosInUse } from "./photoLibrary";
+import { photoLibrary } from "./photoLibrary";
 import { registerPhotoWidget } from "./photoWidget";
-import { placeWords, problemWords } from "./problemWords";
+import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
-import { refusal } from "./checkBeforeSave";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
 import { editorFileLabel } from "../../content/editorGroups";
@@ -76,16 +75,9 @@ const form = formLanguage(window, {
 const photos = photoLibrary(setup.photos);
 /** A content file as the editor lists it ("Home page"); a photo by its path. */
 const fileLabel = (file: string) => editorFileLabel(words, file);
-const deleteGuard = async (paths: readonly string[], read: (path: string) => Promise<{ data: string }>): Promise<void> => {
-  const uses = await photosInUse(paths, setup.contentFiles, read, setup.model, defaultLocale);
-  if (uses.length === 0) return;
-  const places = uses
-    .map((use) => [fileLabel(use.file), placeWords(use.path, defaultLocale, { model: setup.model, words, typeName: use.typeName, data: { [defaultLocale]: use.block } })].join(` ${words.messages.separator} `))
-    .join("; ");
-  const line = problemWords({ file: uses[0].photo, path: [], code: "photoInUse", params: { places } }, { model: setup.model, words, typeName: "" });
-  showNotice(document, { kind: "delete", tone: "problem", heading: words.interface.deleteRefusedHeading, lines: [line], close: words.interface.close, lang: uiLocale });
-  throw refusal(line);
-};
+const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: setup.model, words, defaultLocale, fileLabel }, (line) =>
+  showNotice(document, { kind: "delete", tone: "problem", heading: words.interface.deleteRefusedHeading, lines: [line], close: words.interface.close, lang: uiLocale }),
+);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 type Backend = new (...args: any[]) => DeletingBackend;
 const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove);

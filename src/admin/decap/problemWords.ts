@@ -21,8 +21,12 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
 
 /** An item's own words, cut to a short quotation: "I learned to speak up…". */
 function summaryOf(item: unknown): string | undefined {
-  if (!isRecord(item)) return typeof item === "string" ? item : undefined;
-  const found = summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number");
+  // A list of texts (a page's paragraphs): the item is its own words, quoted as briefly.
+  const found = isRecord(item)
+    ? summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number")
+    : typeof item === "string" && item.trim()
+      ? item
+      : undefined;
   if (found === undefined) return undefined;
   const text = String(found).trim().replace(/\s+/g, " ");
   return text.length > summaryLength ? `${text.slice(0, summaryLength).trimEnd()}…` : text;
@@ -162,5 +166,9 @@ export function problemWords(problem: Problem, context: PlaceContext, detail?: s
     fields: `${shown.join("; ")}${places.length > shown.length ? "; …" : ""}`,
     detail: detail ?? problem.code,
   };
-  return fillIn(text, values).trim();
+  // A problem of the file as a whole, or of a language block, has no field to name: its words
+  // start with what is wrong, not with an empty name and its colon (": the file is empty"); the
+  // editor puts the file's label before them ("Testimonials: is empty in Spanish, …").
+  const sentence = place ? text : text.replace(/^\{field\}[\s:›]*/, "");
+  return fillIn(sentence, values).trim();
 }

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { contentModel } from "../../content/contentModel";
+import { photoLibrary, photosInUse } from "./photoLibrary";
+
+const model = contentModel();
+
+describe("the photo library as the editor knows it", () => {
+  it("holds the photos the build found, those added since, less those deleted", () => {
+    const library = photoLibrary(["data/photos/home-hero.jpg"]);
+    expect(library.has("data/photos/home-hero.jpg")).toBe(true);
+    expect(library.has("data/photos/new.jpg")).toBe(false);
+    library.add("data/photos/new.jpg");
+    library.remove("data/photos/home-hero.jpg");
+    expect(library.has("data/photos/new.jpg")).toBe(true);
+    expect(library.has("data/photos/home-hero.jpg")).toBe(false);
+  });
+});
+
+describe("the places that use a photo, read from the backend now", () => {
+  const files: Record<string, string> = {
+    "data/pages/home.yaml": "en:\n  hero:\n    photo:\n      file: ../photos/home-hero.jpg\n      alt: A circle.\nes:\n  hero:\n    photo:\n      file: ../photos/home-hero.jpg\n      alt: Un círculo.\n",
+    "data/programs.yaml": "en:\n  programs:\n    - id: a\n      photo:\n        file: photos/programs-a.jpg\n    - id: b\n      photo:\n        file: photos/home-hero.jpg\n",
+    "data/testimonials.yaml": "en: [unclosed\n",
+  };
+  const read = async (file: string) => {
+    if (!(file in files)) throw new Error(`404 ${file}`);
+    return { data: files[file] };
+  };
+
+  it("finds every place, by file and field, in the default language's block", async () => {
+    const uses = await photosInUse(["data/photos/home-hero.jpg"], Object.keys(files), read, model, "en");
+    expect(uses.map(({ file, typeName, path }) => ({ file, typeName, path }))).toEqual([
+      { file: "data/pages/home.yaml", typeName: "HomePageYaml", path: ["hero", "photo", "file"] },
+      { file: "data/programs.yaml", typeName: "ProgramsYaml", path: ["programs", 1, "photo", "file"] },
+    ]);
+  });
+
+  it("finds nothing for a photo no page uses, and passes over a file it cannot read", async () => {
+    expect(await photosInUse(["data/photos/spare.jpg"], [...Object.keys(files), "data/gone.yaml"], read, model, "en")).toEqual([]);
+  });
+});

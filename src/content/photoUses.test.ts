@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { load } from "js-yaml";
+import { contentModel } from "./contentModel";
+import { photoInRepository, photoUses } from "./photoUses";
+
+const dataDir = path.resolve(__dirname, "../../data");
+const model = contentModel();
+const english = (file: string) => (load(fs.readFileSync(path.join(dataDir, file), "utf8")) as { en: Record<string, unknown> }).en;
+
+describe("the photos a content file uses", () => {
+  it("reads a photo's path as written in the file from the repository's root", () => {
+    expect(photoInRepository("data/pages/home.yaml", "../photos/home-hero.jpg")).toBe("data/photos/home-hero.jpg");
+    expect(photoInRepository("data/programs.yaml", "photos/programs-mentorship.jpg")).toBe("data/photos/programs-mentorship.jpg");
+  });
+
+  it("finds a page's photo and where it is", () => {
+    expect(photoUses(english("pages/home.yaml"), "HomePageYaml", model, "data/pages/home.yaml")).toContainEqual({ photo: "data/photos/home-hero.jpg", path: ["hero", "photo", "file"] });
+  });
+
+  it("finds the photos of a list's items, each at its item", () => {
+    const uses = photoUses(english("programs.yaml"), "ProgramsYaml", model, "data/programs.yaml");
+    const programs = english("programs.yaml").programs as unknown[];
+    expect(uses).toHaveLength(programs.length);
+    expect(uses[0]).toEqual({ photo: "data/photos/programs-mentorship.jpg", path: ["programs", 0, "photo", "file"] });
+    expect(uses.map((use) => use.path[1])).toEqual(programs.map((_, index) => index));
+  });
+
+  it("takes only photo fields: a text naming a photo, or an empty photo, is no use of one", () => {
+    const block = { programs: [{ id: "a", title: "photos/programs-mentorship.jpg", description: "see photos/x.jpg", photo: { file: "", alt: "" } }] };
+    expect(photoUses(block, "ProgramsYaml", model, "data/programs.yaml")).toEqual([]);
+  });
+});
