@@ -178,7 +178,8 @@ export function useEditor(publicDir?: () => string): Editor {
         const response = await route.fetch({ url: route.request().url().replace(localBackendOrigin, backendUrl) });
         await route.fulfill({ response });
       });
-      await page.goto(`${server.url}/admin/#/${route}`, { waitUntil: "networkidle" });
+      // Decap's bundle is large for a busy machine: the page's load, then whatever enter() waits for.
+      await page.goto(`${server.url}/admin/#/${route}`, { waitUntil: "load", timeout: 120_000 });
       await enter(page, ui);
       return { page, errors, outside, violations };
     },
