@@ -11,9 +11,7 @@ import os from "os";
 import path from "path";
 import type { Browser, Frame, Locator, Page } from "playwright-core";
 import { load } from "js-yaml";
-// Decap's phrases as modules (its main file is a browser bundle that needs a window).
-import decapEn from "decap-cms-locales/dist/esm/en/index.js";
-import decapEs from "decap-cms-locales/dist/esm/es/index.js";
+import { en as decapEn, es as decapEs } from "decap-cms-locales";
 import { localBackendOrigin } from "../plugins/editor/backend";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import type { EditorWords } from "../src/content/editorWords";

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { yamlFiles } from "../../plugins/content/validateContentDir";
 import { yamlTypeFor } from "../../src/lib/contentFile";
-import { pageOfContentFile } from "../../src/lib/contentPages";
+import { pageOfContentFile, sitePages } from "../../src/lib/contentPages";
 import { bodyTexts, measureBody, scoreText, type BodyText, type LanguageReadability } from "../../src/content/readabilityCheck";
 
 const dataDir = path.resolve(__dirname, "../../data");
@@ -19,7 +19,7 @@ const dataDir = path.resolve(__dirname, "../../data");
 function pagesBodyText(): Map<string, BodyText[]> {
   const pages = new Map<string, BodyText[]>();
   for (const relative of yamlFiles(dataDir)) {
-    const page = pageOfContentFile(relative);
+    const page = pageOfContentFile(relative)?.name;
     if (!page) continue;
     const parsed = path.posix.parse(relative);
     const name = page === "legal" ? `legal/${parsed.name}` : page;
@@ -29,10 +29,10 @@ function pagesBodyText(): Map<string, BodyText[]> {
   return pages;
 }
 
-/** The pages in the navigation's order, then the legal pages. */
+/** The pages in the list of pages' order, each legal page after them. */
 const pageOrder = (page: string): number => {
-  const index = ["home", "about", "programs", "impact", "contact"].indexOf(page);
-  return index < 0 ? 5 : index;
+  const index = sitePages.findIndex((sitePage) => sitePage.name === page);
+  return index < 0 ? sitePages.length : index;
 };
 
 const measured: LanguageReadability[] = [...pagesBodyText()]

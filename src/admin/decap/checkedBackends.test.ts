@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { editorFileLabel } from "../../content/editorGroups";
 import fs from "fs";
 import path from "path";
 import { contentModel } from "../../content/contentModel";
@@ -19,7 +20,7 @@ const contentFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
   .sort();
 
 /** A content file as the editor lists it ("Home page"). */
-const fileLabel = (language: EditorWords) => (file: string) => language.groups.flatMap((group) => group.files).find((entry) => `data/${entry.file}` === file)?.label ?? file;
+const fileLabel = (language: EditorWords) => (file: string) => editorFileLabel(language, file);
 
 /** A backend as Decap's are: the repository's files, read and deleted through it. */
 class RepositoryBackend implements DeletingBackend {
