@@ -62,3 +62,40 @@ describe.each([320, 375])("at %i px wide", (width) => {
     await page.close();
   });
 });
+
+/**
+ * Each stat card's text (figure, label, description) against the card's box: how far any line of
+ * it runs outside the card, measured on the text itself (a Range over it), not on its element.
+ */
+function statTextOutsideCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const cards = Array.from(document.querySelectorAll('[aria-labelledby="home-stats"] li > *, [aria-labelledby="impact-stats"] li > *'));
+    if (cards.length === 0) problems.push("no stat cards on the page");
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      for (const text of Array.from(card.querySelectorAll("p"))) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const line of Array.from(range.getClientRects())) {
+          const outside = Math.max(box.left - line.left, line.right - box.right, box.top - line.top, line.bottom - box.bottom);
+          if (outside > 0.5) problems.push(`"${(text.textContent ?? "").trim().slice(0, 40)}" runs ${Math.round(outside)} px outside its ${Math.round(box.width)} px card`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+const statRoutes = ["/", "/impact"].flatMap(inEveryLanguage);
+
+describe.each([320, 375])("stat cards at %i px wide", (width) => {
+  it.each(statRoutes)("%s: every card holds its text, as it is and with WCAG's text spacing (1.4.12)", async (route) => {
+    const page = await site.browser.newPage({ viewport: { width, height: 800 }, bypassCSP: true });
+    await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
+    expect(await statTextOutsideCards(page)).toEqual([]);
+    await page.addStyleTag({ content: textSpacing });
+    expect(await statTextOutsideCards(page)).toEqual([]);
+    await page.close();
+  });
+});

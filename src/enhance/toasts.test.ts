@@ -24,18 +24,53 @@ describe("notify", () => {
     expect(shown()).toEqual(["two", "three", "four"]);
   });
 
-  it("gives way to focus: a toast over the control that gets focus goes at once, one elsewhere stays", () => {
-    document.body.insertAdjacentHTML("beforeend", '<button type="button">Under</button><button type="button">Above</button>');
-    const [under, above] = Array.from(document.querySelectorAll("button"));
-    const rect = (top: number) => ({ left: 0, right: 300, top, bottom: top + 40, width: 300, height: 40, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
-    under.getBoundingClientRect = () => rect(700);
+  /** A box 300 px wide at the left of the screen, `height` high from `top`. */
+  const rect = (top: number, height = 40) => ({ left: 0, right: 300, top, bottom: top + height, width: 300, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+  const region = () => document.querySelector("[data-toasts]") as HTMLElement;
+
+  /** Two buttons, one near the top and one near the bottom of jsdom's 768 px high window, and the stack 72 px high. */
+  function buttons(): HTMLButtonElement[] {
+    document.body.insertAdjacentHTML("beforeend", '<button type="button">Above</button><button type="button">Under</button>');
+    const [above, under] = Array.from(document.querySelectorAll("button"));
     above.getBoundingClientRect = () => rect(100);
-    notify("Opening your email app…");
-    const toast = document.querySelector("[data-toasts] > p") as HTMLElement;
-    toast.getBoundingClientRect = () => rect(710);
+    under.getBoundingClientRect = () => rect(700);
+    region().getBoundingClientRect = () => rect(0, 72);
+    return [above, under];
+  }
+
+  it("keeps the toasts at the bottom of the screen while the focused control is higher up", () => {
+    const [above] = buttons();
     above.focus();
-    expect(shown()).toEqual(["Opening your email app…"]);
+    notify("Opening your email app…");
+    expect(region().dataset.edge).toBe("bottom");
+  });
+
+  it("moves them to the top when the control that opened them, or the one that gets focus, is at the bottom", () => {
+    const [above, under] = buttons();
     under.focus();
+    notify("Opening your email app…");
+    expect(region().dataset.edge).toBe("top");
+    expect(region().style.top).toMatch(/px$/);
+    above.focus();
+    expect(region().dataset.edge).toBe("bottom");
+    under.focus();
+    expect(region().dataset.edge).toBe("top");
+    expect(shown()).toEqual(["Opening your email app…"]);
+  });
+
+  it("removes a toast over the focused control when the screen has no room clear of it, its message already given", () => {
+    const [, under] = buttons();
+    under.getBoundingClientRect = () => rect(50, 680);
+    under.focus();
+    notify("Opening your email app…");
+    (document.querySelector("[data-toasts] > p") as HTMLElement).getBoundingClientRect = () => rect(680, 72);
+    under.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(shown()).toEqual([]);
+  });
+
+  it("dismisses every toast on Escape", () => {
+    ["one", "two"].forEach(notify);
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(shown()).toEqual([]);
   });
 });

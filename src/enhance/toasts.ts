@@ -1,41 +1,85 @@
 /**
  * Short notifications ("Opening your email app…"), the site spec's toasts: at most 3 visible, each
  * for 4,000 ms. They are written into the Layout's polite live region, which is on the page from
- * the start, so screen readers announce each one without interrupting. A toast gives way to
- * focus (WCAG 2.4.11): one over the control that gets focus goes at once, its message already
- * given.
+ * the start, so screen readers announce each one without interrupting. No toast covers the
+ * focused control (WCAG 2.4.11), the one that opened it included: the stack moves from the bottom
+ * of the screen to the top, or nearer an edge, whenever focus moves, the page scrolls or the
+ * screen changes size (toastPlacement.ts); on a screen too short for both, a toast over the
+ * control goes at once, its message already given. Escape dismisses every toast.
  */
+import { placeToasts, type Box } from "./toastPlacement";
+
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_DURATION_MS = 4000;
 
-const overlaps = (a: DOMRect, b: DOMRect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Removes every toast over the focused element (after the browser has scrolled it into view). */
-function clearFocusedArea(region: HTMLElement): void {
+/** The element with focus, or null when it is the page itself. */
+function focusedControl(): HTMLElement | null {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  return focused instanceof HTMLElement && focused !== document.body && focused !== document.documentElement ? focused : null;
+}
+
+/** The room a focused element's ring takes around it: the outline's width and its offset. */
+function ringRoom(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  return (parseFloat(style.outlineWidth) || 0) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+}
+
+/** The stack's usual distance from the bottom (the Layout's CSS), read before the first move. */
+const usualInsets = new WeakMap<HTMLElement, number>();
+
+/** Moves the stack clear of the focused control; removes the toasts over it if no place is clear. */
+function place(region: HTMLElement): void {
+  if (region.children.length === 0) return;
+  if (!usualInsets.has(region)) usualInsets.set(region, parseFloat(getComputedStyle(region).bottom) || 0);
+  const inset = usualInsets.get(region) ?? 0;
+  const focused = focusedControl();
+  const stack = region.getBoundingClientRect();
+  const placement = placeToasts({
+    viewportHeight: document.documentElement.clientHeight || window.innerHeight,
+    toasts: { height: stack.height, left: stack.left, right: stack.right },
+    focused: focused && focused.getBoundingClientRect(),
+    inset,
+    clearance: focused ? ringRoom(focused) : 0,
+  });
+  const { edge, inset: distance } = placement ?? { edge: "bottom", inset };
+  // The Layout's CSS sets the edge's opposite to auto (data-edge); the distance is the script's.
+  region.dataset.edge = edge;
+  region.style.top = edge === "top" ? `${distance}px` : "";
+  region.style.bottom = edge === "bottom" ? `${distance}px` : "";
+  if (placement || !focused) return;
   const area = focused.getBoundingClientRect();
   for (const toast of Array.from(region.children)) if (overlaps(toast.getBoundingClientRect(), area)) toast.remove();
 }
 
 const watched = new WeakSet<HTMLElement>();
 
-function giveWayToFocus(region: HTMLElement): void {
+/** Places the stack now and once more after the browser has laid out and scrolled (focus, a panel added). */
+function placeNowAndNextFrame(region: HTMLElement): void {
+  place(region);
+  window.requestAnimationFrame(() => place(region));
+}
+
+function watch(region: HTMLElement): void {
   if (watched.has(region)) return;
   watched.add(region);
-  document.addEventListener("focusin", () => {
-    clearFocusedArea(region);
-    window.requestAnimationFrame(() => clearFocusedArea(region));
+  document.addEventListener("focusin", () => placeNowAndNextFrame(region));
+  window.addEventListener("scroll", () => place(region), { passive: true });
+  window.addEventListener("resize", () => place(region));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") region.replaceChildren();
   });
 }
 
 export function notify(message: string): void {
   const region = document.querySelector<HTMLElement>("[data-toasts]");
   if (!region) return;
-  giveWayToFocus(region);
+  watch(region);
   const toast = document.createElement("p");
   toast.textContent = message;
   region.append(toast);
   while (region.children.length > MAX_VISIBLE_TOASTS) region.firstElementChild?.remove();
+  placeNowAndNextFrame(region);
   window.setTimeout(() => toast.remove(), TOAST_DURATION_MS);
 }

@@ -9,7 +9,10 @@ interface MissionCardProps {
   foundedYear: number;
 }
 
-/** The mission, laid over the hero photo. Large screens only (site spec); smaller ones read it on About. */
+/**
+ * The mission, at every width (WCAG 1.4.10 Reflow): on wide screens laid over the hero photo's
+ * corner; on phones and zoomed-in screens a card below the photo, rising a little over its edge.
+ */
 export function MissionCard({ heading, mission, foundedLabel, foundedYear }: MissionCardProps) {
   return (
     <Panel>
@@ -23,20 +26,22 @@ export function MissionCard({ heading, mission, foundedLabel, foundedYear }: Mis
 }
 
 const Panel = styled.aside`
-  display: none;
+  position: relative;
+  z-index: ${theme.zIndices.raised};
+  margin: calc(-1 * ${theme.space.xl}) ${theme.space.sm} 0;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  box-shadow: ${theme.shadows.lg};
 
   ${theme.media.lg} {
-    display: block;
     position: absolute;
     left: calc(-1 * ${theme.space.xl});
     bottom: ${theme.space.lg};
-    z-index: ${theme.zIndices.raised};
     max-width: ${theme.sizes.card};
+    margin: 0;
     padding: ${theme.space.lg};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-    box-shadow: ${theme.shadows.lg};
   }
 
   h2 {

@@ -48,7 +48,7 @@ const Main = styled.main`
   }
 `;
 
-/** Toasts (src/enhance/toasts.ts): a short message each, stacked above the bottom of the screen. */
+/** Toasts (src/enhance/toasts.ts): a short message each, stacked above the bottom of the screen, or below its top clear of the focused control. */
 const Toasts = styled.div`
   position: fixed;
   bottom: ${theme.space.md};
@@ -59,6 +59,11 @@ const Toasts = styled.div`
   width: min(${theme.sizes.card}, calc(100vw - ${theme.space.xl}));
   transform: translateX(-50%);
   pointer-events: none;
+
+  /* Moved to the top by src/enhance/toasts.ts when the focused control is at the bottom. */
+  &[data-edge="top"] {
+    bottom: auto;
+  }
 
   & > * {
     margin: 0;

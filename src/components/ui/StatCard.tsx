@@ -35,6 +35,8 @@ const Tile = styled.div`
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadows.md};
   text-align: center;
+  /* A long word widens its card (StatGrid) and breaks only when a whole row is too narrow for it. */
+  overflow-wrap: break-word;
 
   & > span:first-child {
     justify-self: center;
@@ -50,7 +52,6 @@ const Value = styled.p`
   color: ${theme.colors.navy};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes["3xl"]};
-  overflow-wrap: anywhere;
   font-weight: ${theme.fontWeights.black};
   line-height: ${theme.lineHeights.tight};
 `;

@@ -1,0 +1,109 @@
+/**
+ * A toast never covers the focused control, the one that opened it included (WCAG 2.4.11 Focus
+ * Not Obscured), in both languages, on short and tall phone screens: "Schedule a Visit" pressed
+ * with Enter and Enter in the footer's e-mail field, each with the control at the top, the middle
+ * and the bottom of the screen. Escape dismisses a toast.
+ */
+import type { Locator, Page } from "playwright-core";
+import { yamlData } from "../tests/support/content";
+import { localePath, locales, type Locale } from "../tests/support/routes";
+import { siteInBrowser } from "./browser";
+
+const site = siteInBrowser();
+
+const viewports = [
+  { width: 320, height: 200 },
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+];
+
+/** Where on the screen the control is when it is used (scrollIntoView's block). */
+const positions = ["start", "center", "end"] as const;
+
+/** The controls that open a toast on /contact, and what the visitor does to each. */
+function controls(locale: Locale) {
+  const contact = yamlData<{ visit: { button: string } }>("pages/contact", locale);
+  const layout = yamlData<{ subscribe: { label: string } }>("layout", locale);
+  const forms = yamlData<{ toasts: { opening: string } }>("forms", locale);
+  return {
+    opening: forms.toasts.opening,
+    actions: {
+      [contact.visit.button]: {
+        find: (page: Page) => page.getByRole("button", { name: contact.visit.button }),
+        use: (control: Locator) => control.press("Enter"),
+      },
+      [layout.subscribe.label]: {
+        find: (page: Page) => page.getByRole("contentinfo").getByLabel(layout.subscribe.label),
+        use: async (control: Locator) => {
+          await control.fill("ana@example.com");
+          await control.press("Enter");
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The focused control and its focus ring against every toast on screen: how many pixels of it a
+ * toast covers (0 when none), with each box, after two frames for the toasts to settle.
+ */
+function coverage(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    const ring = (parseFloat(style.outlineWidth) || 0) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+    const box = focused.getBoundingClientRect();
+    const area = { left: box.left - ring, right: box.right + ring, top: box.top - ring, bottom: box.bottom + ring };
+    const toasts = Array.from(document.querySelectorAll("[data-toasts] > *"), (toast) => toast.getBoundingClientRect());
+    const covered = toasts.map((toast) => Math.max(0, Math.min(toast.bottom, area.bottom) - Math.max(toast.top, area.top)) * Math.max(0, Math.min(toast.right, area.right) - Math.max(toast.left, area.left)));
+    const round = (b: { top: number; bottom: number }) => `${Math.round(b.top)}–${Math.round(b.bottom)}`;
+    return {
+      focused: focused.tagName.toLowerCase(),
+      shownToasts: toasts.filter((toast) => toast.height > 0 && toast.bottom > 0 && toast.top < innerHeight).length,
+      coveredPixels: Math.round(covered.reduce((sum, pixels) => sum + pixels, 0)),
+      where: `control ${round(area)}, toasts ${toasts.map(round).join(", ")} of ${innerHeight}`,
+    };
+  });
+}
+
+describe.each(locales)("toasts on the contact page (%s)", (locale) => {
+  const { opening, actions } = controls(locale);
+
+  describe.each(viewports)("at $width × $height", (viewport) => {
+    it.each(Object.keys(actions))("%s used at the top, middle and bottom of the screen: its toast shows, clear of it", async (name) => {
+      const page = await site.browser.newPage({ viewport });
+      await page.goto(`${site.server.url}${localePath(locale, "/contact")}`, { waitUntil: "networkidle" });
+      const results: Record<string, { shownToasts: number; coveredPixels: number }> = {};
+      const details: string[] = [];
+      for (const position of positions) {
+        await page.keyboard.press("Escape");
+        const control = actions[name].find(page);
+        await control.evaluate((element, block) => element.scrollIntoView({ block, behavior: "instant" }), position);
+        await actions[name].use(control);
+        await page.locator("[data-toasts]").getByText(opening).first().waitFor();
+        const { shownToasts, coveredPixels, where, focused } = await coverage(page);
+        results[position] = { shownToasts, coveredPixels };
+        details.push(`${position}: ${focused}, ${where}`);
+      }
+      // The boxes go with the message, so a failure shows where the toasts were.
+      expect({ results, details }).toEqual({
+        results: Object.fromEntries(positions.map((position) => [position, { shownToasts: 1, coveredPixels: 0 }])),
+        details,
+      });
+      await page.close();
+    });
+  });
+
+  it("Escape dismisses the toast", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 667 } });
+    await page.goto(`${site.server.url}${localePath(locale, "/contact")}`, { waitUntil: "networkidle" });
+    const [name] = Object.keys(actions);
+    await actions[name].use(actions[name].find(page));
+    const toast = page.locator("[data-toasts]").getByText(opening);
+    await toast.waitFor();
+    await page.keyboard.press("Escape");
+    await expect(toast.count()).resolves.toBe(0);
+    await page.close();
+  });
+});
