@@ -132,6 +132,8 @@ const config: GatsbyConfig = {
         legacy: false,
       },
     },
+    // The program hours' calendar files (/open-program-hours.ics, /es/…), from data/site.yaml.
+    "calendar",
     { resolve: "editor", options: { siteName: site.name } },
     // The pages' markup as React leaves it, finished: Gatsby's scripts out, the global style first.
     "site-finish",

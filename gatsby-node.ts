@@ -1,13 +1,11 @@
 /**
- * The site's pages, and the program's calendar files. The rest of the build is in local plugins
- * (gatsby-config.ts lists them in order): plugins/content (data/ as GraphQL nodes), plugins/editor
- * (/admin) and plugins/site-finish (the deploy).
+ * The site's pages, in each language. The rest of the build is in local plugins (gatsby-config.ts
+ * lists them in order): plugins/content (data/ as GraphQL nodes), plugins/calendar (the program
+ * hours' calendar files), plugins/editor (/admin) and plugins/site-finish (the deploy).
  */
-import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { isLocale, localePath, localePrefix, locales } from "./src/lib/locales";
-import { calendarPath, sessionsCalendar, type CalendarWords, type Sessions } from "./src/lib/programSessions";
+import { isLocale, localePrefix, locales } from "./src/lib/locales";
 
 /**
  * Every page in each language: src/pages/* at its own path in English and under /es in Spanish,
@@ -46,91 +44,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/LegalPage.tsx"),
       context: { slug, locale },
     });
-  }
-};
-
-interface CalendarQuery {
-  site: { siteMetadata: { siteUrl: string } };
-  allSiteYaml: {
-    nodes: {
-      locale: string;
-      name: string;
-      address: { street: string; city: string; region: string; postalCode: string };
-      programSessions: Sessions & CalendarWords;
-    }[];
-  };
-}
-
-/**
- * The program's sessions as an iCalendar file per language (/open-program-hours.ics,
- * /es/open-program-hours.ics), from the same data as the sentence on the Contact page, which links it.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  // The fields of the Contact page's ProgramSessionsText fragment, written out: gatsby-node's
-  // queries cannot use the components' fragments (gatsby#34785).
-  const result = await graphql<CalendarQuery>(`
-    query ProgramCalendars {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      allSiteYaml {
-        nodes {
-          locale
-          name
-          address {
-            street
-            city
-            region
-            postalCode
-          }
-          programSessions {
-            weeks
-            weekday
-            start
-            end
-            text
-            weekNames {
-              first
-              second
-              third
-              fourth
-              fifth
-            }
-            weekdayName
-            am
-            pm
-            calendarTitle
-            calendarDescription
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the program's sessions from data/site.yaml", result.errors);
-    return;
-  }
-  const { siteUrl } = result.data.site.siteMetadata;
-  const { directory } = (store.getState() as { program: { directory: string } }).program;
-  const now = new Date();
-  for (const site of result.data.allSiteYaml.nodes) {
-    if (!isLocale(site.locale)) continue;
-    const { street, city, region, postalCode } = site.address;
-    const file = path.join(directory, "public", calendarPath(site.locale));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      sessionsCalendar({
-        sessions: site.programSessions,
-        locale: site.locale,
-        siteName: site.name,
-        location: `${street}, ${city}, ${region} ${postalCode}`,
-        url: new URL(localePath(site.locale, "/contact"), siteUrl).toString(),
-        host: new URL(siteUrl).host,
-        now,
-      }),
-    );
   }
 };

@@ -12,7 +12,7 @@ import { yamlTypeFor } from "../../src/lib/contentFile";
 import { yamlFiles } from "./validateContentDir";
 
 /**
- * Every YAML file in data/ in its one canonical form (src/admin/canonicalYaml.ts), the form the
+ * Every YAML file in data/ in its one canonical form (src/content/canonicalYaml.ts), the form the
  * content editor also saves, so an edit in Git and a save in the editor never fight over layout.
  */
 
