@@ -41,7 +41,7 @@ describe("the theme's colour pairs", () => {
   });
 
   it("covers every text role: each is the foreground of at least one text pair", () => {
-    const { text, link, action, badge } = theme.roles;
+    const { text, link, action } = theme.roles;
     const textRoles = [
       ...Object.keys(text).map((key) => `text.${key}`),
       ...Object.keys(link).map((key) => `link.${key}`),

@@ -127,6 +127,8 @@ const roles = {
     /** The edge of a text field or select: a control's boundary (3:1). */
     control: palette.borderStrong,
     error: palette.error,
+    /** A notice's edge that is news, not a problem (the editor's). */
+    emphasis: palette.navy,
     accent: palette.amber,
     onInverse: palette.onDarkMuted,
     dividerOnInverse: palette.navySoft,
@@ -164,7 +166,6 @@ const minWidth = Object.fromEntries(
 
 export const theme = {
   roles,
-  colors: palette,
   fonts: {
     // System stacks: no font download at all, which matters most on cheap phones and slow links.
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif',

@@ -82,7 +82,7 @@ const Item = styled(Card)`
 
   h2 {
     margin: 0;
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.lg};
   }
 
@@ -93,7 +93,7 @@ const Item = styled(Card)`
   }
 
   a {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

@@ -34,14 +34,14 @@ const Panel = styled.aside`
     max-width: ${theme.sizes.card};
     padding: ${theme.space.lg};
     border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
+    background: ${theme.roles.surface.card};
+    color: ${theme.roles.text.body};
     box-shadow: ${theme.shadows.lg};
   }
 
   h2 {
     font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
   }
 
   p {
@@ -50,6 +50,6 @@ const Panel = styled.aside`
 `;
 
 const Since = styled.p`
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-weight: ${theme.fontWeights.bold};
 `;
