@@ -82,8 +82,8 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * text.body on surface.notice (#14213d on #fde7bf): 13.20:1 ≥ 7:1
  * text.accent on surface.page (#7a4200 on #fbf7f0): 7.54:1 ≥ 7:1
  * text.accent on surface.card (#7a4200 on #ffffff): 8.05:1 ≥ 7:1
- * text.error on surface.page (#981418 on #fbf7f0): 8.03:1 ≥ 7:1
- * text.error on surface.card (#981418 on #ffffff): 8.57:1 ≥ 7:1
+ * text.error on surface.page (#a4161a on #fbf7f0): 7.26:1 ≥ 7:1
+ * text.error on surface.card (#a4161a on #ffffff): 7.75:1 ≥ 7:1
  * text.onInverse on surface.inverse (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
  * text.onInverse on surface.inverseDeep (#fbf7f0 on #0b1429): 17.15:1 ≥ 7:1
  * text.onInverse on surface.inverseGlow (#fbf7f0 on #22345c): 11.47:1 ≥ 7:1
@@ -125,8 +125,8 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * focus.ringOnInverse on surface.inverseGlow (#ffd166 on #22345c): 8.49:1 ≥ 3:1
  * border.control on surface.page (#8b7f6b on #fbf7f0): 3.67:1 ≥ 3:1
  * border.control on surface.card (#8b7f6b on #ffffff): 3.92:1 ≥ 3:1
- * border.error on surface.page (#981418 on #fbf7f0): 8.03:1 ≥ 3:1
- * border.error on surface.card (#981418 on #ffffff): 8.57:1 ≥ 3:1
+ * border.error on surface.page (#a4161a on #fbf7f0): 7.26:1 ≥ 3:1
+ * border.error on surface.card (#a4161a on #ffffff): 7.75:1 ≥ 3:1
  * border.onInverse on surface.inverseDeep (#cbd3e4 on #0b1429): 12.19:1 ≥ 3:1
  * action.iconOnInverse.text on surface.inverseDeep (#fbf7f0 on #0b1429): 17.15:1 ≥ 3:1
  * action.iconOnInverse.hoverText on action.iconOnInverse.hoverBackground (#14213d on #f4a51c): 7.79:1 ≥ 3:1

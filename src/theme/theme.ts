@@ -38,7 +38,7 @@ const palette = {
   borderStrong: "#8b7f6b",
   focus: "#1a44c2",
   focusOnDark: "#ffd166",
-  error: "#981418",
+  error: "#a4161a",
   overlay: "rgba(11, 20, 41, 0.72)",
 } as const;
 
