@@ -57,7 +57,7 @@ describe("the theme's colour pairs", () => {
   it("are listed with their ratios in contrastPairs.ts's note, as computed", () => {
     const source = readFileSync(join(__dirname, "contrastPairs.ts"), "utf8");
     const note = /contrast-note:start[^\n]*\n([\s\S]*?)\n \* contrast-note:end/.exec(source);
-    // On a change of colour or pair, paste the expected lines between the markers.
+    // After a change of colour or pair: npm run contrast:note.
     expect(note?.[1]).toBe(contrastNote().join("\n"));
   });
 });

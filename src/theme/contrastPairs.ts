@@ -69,7 +69,7 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
     (pair) => ` * ${pair.name} (${pair.foreground} on ${pair.background}): ${formatRatio(contrastRatio(pair.foreground, pair.background))} ≥ ${minimumRatio[pair.kind]}:1`,
   );
 
-/* contrast-note:start (contrast.test.ts checks it against the pairs; it prints the lines to paste)
+/* contrast-note:start (contrast.test.ts checks it against the pairs; npm run contrast:note rewrites it)
  * text.body on surface.page (#14213d on #fbf7f0): 14.95:1 ≥ 7:1
  * text.body on surface.card (#14213d on #ffffff): 15.97:1 ≥ 7:1
  * text.body on surface.sunken (#14213d on #f2eadc): 13.37:1 ≥ 7:1
