@@ -39,7 +39,7 @@ export const contrastPairs: ContrastPair[] = [
   ...each("text", { "text.body": text.body }, { "surface.notice": surface.notice }),
   ...each("text", { "text.accent": text.accent, "text.error": text.error }, cards),
   ...each("text", { "text.onInverse": text.onInverse, "text.mutedOnInverse": text.mutedOnInverse, "text.accentOnInverse": text.accentOnInverse }, dark),
-  ...each("text", { "text.onInverse": text.onInverse }, { "surface.tooltip": surface.tooltip }),
+  ...each("text", { "text.onInverse": text.onInverse }, { "surface.floating": surface.floating }),
   ...each("text", { "text.errorOnInverse": text.errorOnInverse }, { "surface.inverseDeep": surface.inverseDeep }),
   ...each("text", { "action.primary.text": action.primary.text }, { "action.primary.background": action.primary.background }),
   ...each("text", { "action.primary.hoverText": action.primary.hoverText }, { "action.primary.hoverBackground": action.primary.hoverBackground }),
@@ -93,7 +93,7 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * text.accentOnInverse on surface.inverse (#f9bc50 on #14213d): 9.38:1 ≥ 7:1
  * text.accentOnInverse on surface.inverseDeep (#f9bc50 on #0b1429): 10.76:1 ≥ 7:1
  * text.accentOnInverse on surface.inverseGlow (#f9bc50 on #22345c): 7.19:1 ≥ 7:1
- * text.onInverse on surface.tooltip (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
+ * text.onInverse on surface.floating (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
  * text.errorOnInverse on surface.inverseDeep (#ffd166 on #0b1429): 12.70:1 ≥ 7:1
  * action.primary.text on action.primary.background (#14213d on #f4a51c): 7.79:1 ≥ 7:1
  * action.primary.hoverText on action.primary.hoverBackground (#14213d on #fde7bf): 13.20:1 ≥ 7:1

@@ -71,7 +71,8 @@ const roles = {
     inverseDeep: palette.navyDeep,
     /** The lighter navy of the hero's and page headers' glow. */
     inverseGlow: palette.navySoft,
-    tooltip: palette.ink,
+    /** A tooltip or a toast, over the page. */
+    floating: palette.ink,
     overlay: palette.overlay,
   },
   action: {

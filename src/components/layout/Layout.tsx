@@ -64,7 +64,7 @@ const Toasts = styled.div`
     margin: 0;
     padding: ${theme.space.sm} ${theme.space.md};
     border-radius: ${theme.radii.md};
-    background: ${theme.roles.surface.tooltip};
+    background: ${theme.roles.surface.floating};
     color: ${theme.roles.text.onInverse};
     box-shadow: ${theme.shadows.lg};
     font-size: ${theme.fontSizes.sm};
