@@ -122,8 +122,8 @@ const config: GatsbyConfig = {
         display: "browser",
         // The page's own connection fetches it (an anonymous fetch needs a connection of its own).
         crossOrigin: "use-credentials",
-        background_color: theme.colors.paper,
-        theme_color: theme.colors.navy,
+        background_color: theme.roles.brand.manifestBackground,
+        theme_color: theme.roles.brand.browserChrome,
         // The pages' Head already sets theme-color (src/components/layout/Seo.tsx).
         theme_color_in_head: false,
         icon: logoIconSource,

@@ -6,6 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { siteInBrowser } from "./browser";
+import { parseHex } from "../src/theme/contrast";
+import { theme } from "../src/theme/theme";
 
 const site = siteInBrowser();
 
@@ -88,8 +90,8 @@ describe("the contact page's forms before a submit", () => {
       })),
     );
     expect(fields.length).toBeGreaterThan(10);
-    // theme.colors.error, #a4161a
-    expect(fields.filter((field) => field.invalid !== null || field.border === "rgb(164, 22, 26)")).toEqual([]);
+    const errorBorder = `rgb(${parseHex(theme.roles.border.error).join(", ")})`;
+    expect(fields.filter((field) => field.invalid !== null || field.border === errorBorder)).toEqual([]);
     await page.close();
   });
 });

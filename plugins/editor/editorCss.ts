@@ -10,34 +10,34 @@ import { theme } from "../../src/theme/theme";
 const noticeLayer = 9000;
 
 export function editorCss(): string {
-  const { colors, space, fontSizes, fonts, radii, sizes, shadows } = theme;
+  const { roles, space, fontSizes, fonts, radii, sizes, shadows } = theme;
   return `
 label { text-transform: none !important; }
 [hidden] { display: none !important; }
 body { font-family: ${fonts.body}; }
 #nc-root { position: relative; min-height: calc(100vh - ${space["2xl"]}); }
-.cms-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; min-height: ${space["2xl"]}; box-sizing: border-box; padding: ${space["2xs"]} ${space.md}; background: ${colors.navy}; color: ${colors.onDark}; font-size: ${fontSizes.sm}; }
+.cms-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; min-height: ${space["2xl"]}; box-sizing: border-box; padding: ${space["2xs"]} ${space.md}; background: ${roles.surface.inverse}; color: ${roles.text.onInverse}; font-size: ${fontSizes.sm}; }
 .cms-bar__languages { display: flex; align-items: center; gap: ${space.xs}; }
-.cms-bar button { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; border: ${sizes.border} solid ${colors.onDarkMuted}; border-radius: ${radii.sm}; background: transparent; color: ${colors.onDark}; font: inherit; cursor: pointer; }
-.cms-bar button[aria-pressed="true"] { background: ${colors.onDark}; color: ${colors.navy}; font-weight: 700; }
-.cms-bar a { display: inline-flex; align-items: center; min-height: ${sizes.tapTarget}; color: ${colors.onDark}; }
-.cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${colors.focusOnDark}; outline-offset: ${sizes.borderThick}; }
+.cms-bar button { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; border: ${sizes.border} solid ${roles.border.onInverse}; border-radius: ${radii.sm}; background: transparent; color: ${roles.text.onInverse}; font: inherit; cursor: pointer; }
+.cms-bar button[aria-pressed="true"] { background: ${roles.action.onInverse.hoverBackground}; color: ${roles.action.onInverse.hoverText}; font-weight: 700; }
+.cms-bar a { display: inline-flex; align-items: center; min-height: ${sizes.tapTarget}; color: ${roles.link.onInverse}; }
+.cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${roles.focus.ringOnInverse}; outline-offset: ${sizes.borderThick}; }
 .cms-notices { position: fixed; inset-inline: ${space.md}; bottom: ${space.md}; z-index: ${noticeLayer}; display: grid; gap: ${space.sm}; max-width: ${sizes.dialog}; margin: 0 auto; max-height: 60vh; overflow: auto; }
-.cms-notice { padding: ${space.md} ${space.lg}; border-left: ${sizes.focusRing} solid ${colors.error}; border-radius: ${radii.sm}; background: ${colors.surface}; color: ${colors.ink}; box-shadow: ${shadows.lg}; }
-.cms-notice--news { border-left-color: ${colors.navy}; }
-.cms-notice h2 { margin: 0 0 ${space.xs}; font-size: ${fontSizes.lg}; color: ${colors.error}; }
-.cms-notice--news h2 { color: ${colors.ink}; }
+.cms-notice { padding: ${space.md} ${space.lg}; border-left: ${sizes.focusRing} solid ${roles.border.error}; border-radius: ${radii.sm}; background: ${roles.surface.card}; color: ${roles.text.body}; box-shadow: ${shadows.lg}; }
+.cms-notice--news { border-left-color: ${roles.border.emphasis}; }
+.cms-notice h2 { margin: 0 0 ${space.xs}; font-size: ${fontSizes.lg}; color: ${roles.text.error}; }
+.cms-notice--news h2 { color: ${roles.text.body}; }
 .cms-notice ul { margin: 0 0 ${space.sm}; padding-left: ${space.lg}; }
 .cms-notice p { margin: 0 0 ${space.xs}; }
 .cms-notice button { min-height: ${sizes.tapTarget}; padding: 0 ${space.md}; font: inherit; cursor: pointer; }
-.cms-count, .cms-describe { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted}; }
-.cms-count[data-over] { color: ${colors.error}; font-weight: 700; }
-.cms-describe { color: ${colors.error}; }
-.cms-set-in-english { background: ${colors.sand} !important; color: ${colors.ink}; cursor: default; }
+.cms-count, .cms-describe { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; }
+.cms-count[data-over] { color: ${roles.text.error}; font-weight: 700; }
+.cms-describe { color: ${roles.text.error}; }
+.cms-set-in-english { background: ${roles.surface.sunken} !important; color: ${roles.text.body}; cursor: default; }
 .cms-set-in-english__value { padding: ${space.xs} 0; overflow-wrap: anywhere; }
 .cms-set-in-english__value ul { margin: 0; padding-left: ${space.lg}; }
 .cms-set-in-english__photo { display: block; max-width: ${sizes.card}; max-height: ${sizes.card}; margin-bottom: ${space["2xs"]}; }
-.cms-set-in-english__note { margin: 0; font-size: ${fontSizes.sm}; color: ${colors.inkMuted}; }
-.cms-preview-loading { margin: ${space.md}; color: ${colors.inkMuted}; font-family: ${fonts.body}; }
+.cms-set-in-english__note { margin: 0; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; }
+.cms-preview-loading { margin: ${space.md}; color: ${roles.text.muted}; font-family: ${fonts.body}; }
 `.trim();
 }

@@ -59,7 +59,7 @@ function guideMarkdown(locale: Locale, words: EditorWords): Marked {
 const guideCss = `
   .editors-guide { max-width: ${theme.sizes.prose}; margin: 0 auto; padding: ${theme.space.lg} ${theme.space.md} ${theme.space["2xl"]}; }
   .editors-guide table { border-collapse: collapse; margin-block: ${theme.space.md}; }
-  .editors-guide th, .editors-guide td { border: ${theme.sizes.border} solid ${theme.colors.border}; padding: ${theme.space.xs} ${theme.space.sm}; text-align: left; vertical-align: top; }
+  .editors-guide th, .editors-guide td { border: ${theme.sizes.border} solid ${theme.roles.border.subtle}; padding: ${theme.space.xs} ${theme.space.sm}; text-align: left; vertical-align: top; }
 `;
 
 /**

@@ -33,12 +33,12 @@ export function CharacterCounter({ id, max, templates }: CharacterCounterProps) 
 /* data-low: the last tenth of the limit. */
 const Count = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.regular};
 
   &[data-low] {
-    color: ${theme.colors.error};
+    color: ${theme.roles.text.error};
     font-weight: ${theme.fontWeights.bold};
   }
 `;

@@ -83,7 +83,7 @@ const Label = styled.label`
 `;
 
 const Required = styled.span`
-  color: ${theme.colors.error};
+  color: ${theme.roles.text.error};
 `;
 
 const control = css`
@@ -110,7 +110,7 @@ const ErrorMessage = styled.p`
   align-items: flex-start;
   gap: ${theme.space["2xs"]};
   margin: 0;
-  color: ${theme.colors.error};
+  color: ${theme.roles.text.error};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
 

@@ -74,10 +74,10 @@ const Panel = styled.section`
   gap: ${theme.space.sm};
   margin-top: ${theme.space.lg};
   padding: ${theme.space.lg};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.amber};
+  border: ${theme.sizes.borderThick} solid ${theme.roles.border.accent};
   border-radius: ${theme.radii.md};
-  background: ${theme.colors.amberSoft};
-  color: ${theme.colors.ink};
+  background: ${theme.roles.surface.notice};
+  color: ${theme.roles.text.body};
 
   &[data-compact] {
     padding: ${theme.space.md};
@@ -88,7 +88,7 @@ const Panel = styled.section`
   }
 
   a {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
@@ -96,7 +96,7 @@ const Panel = styled.section`
   a:focus-visible,
   button:focus-visible,
   textarea:focus-visible {
-    outline-color: ${theme.colors.focus};
+    outline-color: ${theme.roles.focus.ring};
   }
 
   label {
@@ -132,9 +132,9 @@ const Details = styled.dl`
 const Message = styled.textarea`
   width: 100%;
   padding: ${theme.space.sm};
-  border: ${theme.sizes.border} solid ${theme.colors.borderStrong};
+  border: ${theme.sizes.border} solid ${theme.roles.border.control};
   border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
+  background: ${theme.roles.surface.card};
   font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.sm};
   resize: vertical;
@@ -167,7 +167,7 @@ const TextButton = styled.button`
   padding: 0 ${theme.space.xs};
   border: 0;
   background: transparent;
-  color: ${theme.colors.navy};
+  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: underline;
   cursor: pointer;

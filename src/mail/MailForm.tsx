@@ -112,7 +112,7 @@ const Form = styled.form`
 
 const Note = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
 `;
 

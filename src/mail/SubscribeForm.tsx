@@ -59,7 +59,7 @@ const Field = styled.div`
 /* On the footer's navy: the light warning colour, not the red made for paper. */
 const ErrorMessage = styled.p`
   margin: 0;
-  color: ${theme.colors.focusOnDark};
+  color: ${theme.roles.text.errorOnInverse};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
 
@@ -90,6 +90,6 @@ const Input = styled.input`
   min-width: 0;
 
   &:focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
+    outline-color: ${theme.roles.focus.ringOnInverse};
   }
 `;

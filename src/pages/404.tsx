@@ -51,7 +51,7 @@ const Wrap = styled(Container)`
 
 const Code = styled.p`
   margin: 0;
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.display};
   font-weight: ${theme.fontWeights.black};

@@ -5,13 +5,13 @@ describe("globalCss", () => {
   const css = globalCss(theme);
 
   it("sets the page's colours and type from the theme", () => {
-    expect(css).toContain(`body{margin:0;background:${theme.colors.paper};color:${theme.colors.ink};font-family:${theme.fonts.body}`);
+    expect(css).toContain(`body{margin:0;background:${theme.roles.surface.page};color:${theme.roles.text.body};font-family:${theme.fonts.body}`);
     expect(css).toContain(`h1,h2,h3,h4{font-family:${theme.fonts.heading}`);
   });
 
   it("keeps anchored sections below the fixed header and the focus ring visible", () => {
     expect(css).toContain(`scroll-padding-top:calc(${theme.sizes.headerHeight} + ${theme.space.md})`);
-    expect(css).toContain(`:focus-visible{outline:${theme.sizes.focusRing} solid ${theme.colors.focus}`);
+    expect(css).toContain(`:focus-visible{outline:${theme.sizes.focusRing} solid ${theme.roles.focus.ring}`);
   });
 
   it("is one line of CSS without leftover interpolation", () => {

@@ -8,13 +8,13 @@ import type { Theme } from "./theme";
  * component styles.
  */
 export function globalCss(theme: Theme): string {
-  const { colors, fonts, fontSizes, lineHeights, letterSpacings, sizes, space } = theme;
+  const { roles, fonts, fontSizes, lineHeights, letterSpacings, sizes, space } = theme;
   const belowHeader = `calc(${sizes.headerHeight} + ${space.md})`;
   return `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:${belowHeader}}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
-body{margin:0;background:${colors.paper};color:${colors.ink};font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+body{margin:0;background:${roles.surface.page};color:${roles.text.body};font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4{font-family:${fonts.heading};line-height:${lineHeights.tight};letter-spacing:${letterSpacings.tight};margin:0 0 ${space.sm};text-wrap:balance}
 h1,h2,h3,h4,figcaption{overflow-wrap:anywhere;hyphens:auto}
 p{margin:0 0 ${space.md}}
@@ -22,7 +22,7 @@ p:last-child{margin-bottom:0}
 img,svg,video{display:block;max-width:100%}
 a{color:inherit;text-underline-offset:0.18em}
 button,input,select,textarea{font:inherit;color:inherit}
-:focus-visible{outline:${sizes.focusRing} solid ${colors.focus};outline-offset:${space["3xs"]}}
+:focus-visible{outline:${sizes.focusRing} solid ${roles.focus.ring};outline-offset:${space["3xs"]}}
 [id]{scroll-margin-top:${belowHeader}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 `

@@ -1,39 +1,160 @@
 /**
  * The one source of every colour, size, space, radius, shadow and breakpoint on the site.
- * Components import `theme` and interpolate its values (`${theme.colors.navy}`); they never write
+ * Components import `theme` and interpolate its values (`${theme.roles.text.body}`); they never write
  * raw hex or px. Read from the import, not from styled-components' ThemeProvider props: a
  * component whose styles hold no function is static, so its CSS is worked out once.
  *
- * Colour pairs used for text were checked for WCAG AA contrast (4.5:1 body, 3:1 large/UI):
- *   ink on paper 15.2:1 · inkMuted on paper 7.4:1 · paper on navy 13.9:1 · navy on amber 7.9:1
- *   amberText on paper 5.3:1 · paper on coral 5.0:1 · focus ring on paper and on navy ≥ 3:1
+ * Colours come in two layers. The palette (below, not exported) names the brand's colours; the
+ * roles (`theme.roles`) say what a colour is for: the primary action's background, muted text,
+ * the focus ring on dark. Components use roles only, so re-colouring one role (the primary button,
+ * say) is one line here. Which role sits on which, and the contrast each pair reaches (WCAG AAA
+ * 1.4.6: 7:1 for text; 3:1 for focus rings and controls' borders), is in contrastPairs.ts, whose
+ * note is computed and checked by contrast.test.ts.
  */
 
 /** Everything spatial derives from one base unit (4px at the default 16px root size). */
 const unit = 0.25; // rem
 const space = (steps: number): string => `${steps * unit}rem`;
 
-const colors = {
+/** The brand's palette: the roles' only source. */
+const palette = {
   navy: "#14213d",
   navyDeep: "#0b1429",
   navySoft: "#22345c",
   amber: "#f4a51c",
   amberSoft: "#fde7bf",
-  amberText: "#8a4b00",
+  /** Amber for text and lines on the navy family (amber itself is 5.98:1 on navySoft). */
+  amberBright: "#f9bc50",
+  amberText: "#7a4200",
   coral: "#b8452b",
   paper: "#fbf7f0",
   surface: "#ffffff",
   sand: "#f2eadc",
   ink: "#14213d",
-  inkMuted: "#44506a",
+  inkMuted: "#3e4960",
   onDark: "#fbf7f0",
   onDarkMuted: "#cbd3e4",
   border: "#e2d8c6",
   borderStrong: "#8b7f6b",
-  focus: "#1d4ed8",
+  focus: "#1a44c2",
   focusOnDark: "#ffd166",
   error: "#a4161a",
   overlay: "rgba(11, 20, 41, 0.72)",
+} as const;
+
+/**
+ * What each colour is for. A role named for text is a foreground; contrastPairs.ts says which
+ * backgrounds it sits on. `Inverse` is the navy family (header band, hero, footer, dialogs).
+ */
+const roles = {
+  text: {
+    body: palette.ink,
+    heading: palette.navy,
+    muted: palette.inkMuted,
+    /** Short highlighted lines: roles, dates, the current page. */
+    accent: palette.amberText,
+    error: palette.error,
+    onInverse: palette.onDark,
+    mutedOnInverse: palette.onDarkMuted,
+    accentOnInverse: palette.amberBright,
+    /** An error on navy: the light warning colour, not the red made for paper. */
+    errorOnInverse: palette.focusOnDark,
+  },
+  surface: {
+    page: palette.paper,
+    card: palette.surface,
+    /** The sand band between white sections. */
+    sunken: palette.sand,
+    /** A notice that asks for attention (the mail fallback). */
+    notice: palette.amberSoft,
+    inverse: palette.navy,
+    inverseDeep: palette.navyDeep,
+    /** The lighter navy of the hero's and page headers' glow. */
+    inverseGlow: palette.navySoft,
+    /** A tooltip or a toast, over the page. */
+    floating: palette.ink,
+    overlay: palette.overlay,
+  },
+  action: {
+    primary: {
+      background: palette.amber,
+      text: palette.navy,
+      hoverBackground: palette.amberSoft,
+      hoverText: palette.navy,
+    },
+    secondary: {
+      background: palette.navy,
+      text: palette.onDark,
+      hoverBackground: palette.navySoft,
+      hoverText: palette.onDark,
+    },
+    /** Outlined, on a light surface. */
+    ghost: {
+      text: palette.navy,
+      border: palette.navy,
+      hoverBackground: palette.navy,
+      hoverText: palette.onDark,
+    },
+    /** Outlined, on navy. */
+    onInverse: {
+      text: palette.onDark,
+      border: palette.onDark,
+      hoverBackground: palette.onDark,
+      hoverText: palette.navy,
+    },
+    /** The footer's round icon links. */
+    iconOnInverse: {
+      text: palette.onDark,
+      border: palette.onDarkMuted,
+      hoverBackground: palette.amber,
+      hoverText: palette.navy,
+    },
+  },
+  link: {
+    default: palette.navy,
+    hover: palette.amberText,
+    current: palette.amberText,
+    onInverse: palette.onDark,
+    hoverOnInverse: palette.amberBright,
+    /** The search result's title in the editor's preview of a page. */
+    searchResult: palette.focus,
+  },
+  focus: {
+    ring: palette.focus,
+    ringOnInverse: palette.focusOnDark,
+  },
+  border: {
+    subtle: palette.border,
+    /** The edge of a text field or select: a control's boundary (3:1). */
+    control: palette.borderStrong,
+    error: palette.error,
+    /** A notice's edge that is news, not a problem (the editor's). */
+    emphasis: palette.navy,
+    accent: palette.amber,
+    onInverse: palette.onDarkMuted,
+    dividerOnInverse: palette.navySoft,
+  },
+  badge: {
+    background: palette.amberSoft,
+    text: palette.navy,
+    icon: palette.amberText,
+  },
+  icon: {
+    accentOnInverse: palette.amberBright,
+  },
+  /** Decoration that carries no information (the testimonial's quotation mark). */
+  decoration: {
+    accent: palette.amber,
+  },
+  brand: {
+    /** The logo's disc, half and line. */
+    mark: palette.navy,
+    markAccent: palette.amber,
+    markLine: palette.paper,
+    /** The browser's toolbar colour and the installed app's (theme-color, web manifest). */
+    browserChrome: palette.navy,
+    manifestBackground: palette.paper,
+  },
 } as const;
 
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
@@ -45,7 +166,7 @@ const minWidth = Object.fromEntries(
 ) as Record<Breakpoint, string>;
 
 export const theme = {
-  colors,
+  roles,
   fonts: {
     // System stacks: no font download at all, which matters most on cheap phones and slow links.
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif',

@@ -77,14 +77,14 @@ const Article = styled.article`
 
 const Kicker = styled.p`
   margin-bottom: ${theme.space.md};
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.xs};
 `;
 
 const Block = styled.section`
   margin-bottom: ${theme.space.lg};
   padding-left: ${theme.space.md};
-  border-left: ${theme.space["3xs"]} solid ${theme.colors.amber};
+  border-left: ${theme.space["3xs"]} solid ${theme.roles.border.accent};
 `;
 
 const Field = styled.div`
@@ -93,7 +93,7 @@ const Field = styled.div`
 
 const Label = styled.p`
   margin-bottom: ${theme.space["3xs"]};
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.bold};
   text-transform: uppercase;

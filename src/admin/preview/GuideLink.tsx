@@ -29,6 +29,6 @@ const Bar = styled.p`
   margin: 0;
   padding: ${theme.space.xs} ${theme.space.md};
   font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-  background: ${theme.colors.surface};
+  color: ${theme.roles.text.muted};
+  background: ${theme.roles.surface.card};
 `;

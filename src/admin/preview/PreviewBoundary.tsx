@@ -41,7 +41,7 @@ export class PreviewBoundary extends React.Component<PreviewBoundaryProps, Previ
 }
 
 const Detail = styled.p`
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.xs};
 `;
@@ -50,11 +50,11 @@ const Message = styled.div`
   max-width: ${theme.sizes.prose};
   margin: ${theme.space.lg} auto;
   padding: ${theme.space.md} ${theme.space.lg};
-  border-left: ${theme.space["2xs"]} solid ${theme.colors.error};
-  background: ${theme.colors.surface};
+  border-left: ${theme.space["2xs"]} solid ${theme.roles.border.error};
+  background: ${theme.roles.surface.card};
 
   h2 {
     font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.error};
+    color: ${theme.roles.text.error};
   }
 `;

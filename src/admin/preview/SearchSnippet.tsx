@@ -28,25 +28,25 @@ export function SearchSnippet({ title, description, siteName, pathname }: Search
 
 const Strip = styled.div`
   padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.surface};
-  border-bottom: ${theme.sizes.borderThick} solid ${theme.colors.border};
+  background: ${theme.roles.surface.card};
+  border-bottom: ${theme.sizes.borderThick} solid ${theme.roles.border.subtle};
   font-size: ${theme.fontSizes.sm};
   line-height: ${theme.lineHeights.snug};
 `;
 
 const Address = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.xs};
 `;
 
 const Title = styled.p`
   margin: ${theme.space["3xs"]} 0;
-  color: ${theme.colors.focus};
+  color: ${theme.roles.link.searchResult};
   font-size: ${theme.fontSizes.lg};
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
 `;

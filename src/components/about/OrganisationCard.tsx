@@ -52,14 +52,14 @@ const Panel = styled(Card)`
   }
 
   h2 {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes["2xl"]};
   }
 `;
 
 const Label = styled.p`
   margin-bottom: ${theme.space["2xs"]};
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
   letter-spacing: ${theme.letterSpacings.wide};
@@ -71,6 +71,6 @@ const ArticleLink = styled(ExternalLink)`
   align-items: center;
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.tapTarget};
-  color: ${theme.colors.navy};
+  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.bold};
 `;

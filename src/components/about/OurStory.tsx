@@ -81,10 +81,10 @@ const Grid = styled(Container)`
 
 const Vision = styled(Card)`
   margin-top: ${theme.space.xl};
-  border-left: ${theme.space["2xs"]} solid ${theme.colors.amber};
+  border-left: ${theme.space["2xs"]} solid ${theme.roles.border.accent};
 
   h3 {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.xl};
   }
 `;

@@ -48,7 +48,7 @@ const Pillar = styled(Card)`
   text-align: center;
 
   h3 {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.xl};
   }
 `;
@@ -58,6 +58,6 @@ const Badge = styled.span`
   margin-bottom: ${theme.space.sm};
   padding: ${theme.space.sm};
   border-radius: ${theme.radii.round};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.amber};
+  background: ${theme.roles.surface.inverse};
+  color: ${theme.roles.text.accentOnInverse};
 `;

@@ -83,7 +83,7 @@ const Member = styled(Card)`
 
   h4 {
     margin-bottom: ${theme.space["2xs"]};
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.lg};
   }
 
@@ -94,7 +94,7 @@ const Member = styled(Card)`
 
 const Role = styled.p`
   margin-bottom: ${theme.space.xs};
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-weight: ${theme.fontWeights.bold};
 `;
 

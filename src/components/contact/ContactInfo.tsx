@@ -97,7 +97,7 @@ const Item = styled(Card)`
 
   h2 {
     margin: 0;
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.lg};
   }
 
@@ -108,7 +108,7 @@ const Item = styled(Card)`
   }
 
   a {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

@@ -97,15 +97,15 @@ export const query = graphql`
 const Band = styled.section`
   position: relative;
   overflow: hidden;
-  background: radial-gradient(ellipse at 85% 10%, ${theme.colors.navySoft} 0%, transparent 60%),
-    ${theme.colors.navy};
-  color: ${theme.colors.onDark};
+  background: radial-gradient(ellipse at 85% 10%, ${theme.roles.surface.inverseGlow} 0%, transparent 60%),
+    ${theme.roles.surface.inverse};
+  color: ${theme.roles.text.onInverse};
   padding-block: ${theme.space.xl} ${theme.space["4xl"]};
 
   /* Focus rings on the navy hero ("Start Your Journey", "Watch Our Story") in the light ring: the
      global blue is 2.4:1 on navy, under WCAG's 3:1. */
   & :focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
+    outline-color: ${theme.roles.focus.ringOnInverse};
   }
 
   ${theme.media.lg} {
@@ -134,8 +134,8 @@ const Badge = styled.p`
   margin: 0;
   padding: ${theme.space["2xs"]} ${theme.space.sm};
   border-radius: ${theme.radii.pill};
-  background: ${theme.colors.amberSoft};
-  color: ${theme.colors.navy};
+  background: ${theme.roles.badge.background};
+  color: ${theme.roles.badge.text};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
 `;
@@ -148,7 +148,7 @@ const Title = styled.h1`
 
 const Tagline = styled.p`
   margin: 0;
-  color: ${theme.colors.amber};
+  color: ${theme.roles.text.accentOnInverse};
   font-weight: ${theme.fontWeights.bold};
   letter-spacing: ${theme.letterSpacings.wide};
 `;
@@ -164,7 +164,7 @@ const Line = styled.p`
 const Intro = styled.p`
   margin: 0;
   max-width: ${theme.sizes.prose};
-  color: ${theme.colors.onDarkMuted};
+  color: ${theme.roles.text.mutedOnInverse};
   font-size: ${theme.fontSizes.lg};
 `;
 

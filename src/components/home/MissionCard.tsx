@@ -31,8 +31,8 @@ const Panel = styled.aside`
   margin: calc(-1 * ${theme.space.xl}) ${theme.space.sm} 0;
   padding: ${theme.space.md};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
+  background: ${theme.roles.surface.card};
+  color: ${theme.roles.text.body};
   box-shadow: ${theme.shadows.lg};
 
   ${theme.media.lg} {
@@ -46,7 +46,7 @@ const Panel = styled.aside`
 
   h2 {
     font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
   }
 
   p {
@@ -55,6 +55,6 @@ const Panel = styled.aside`
 `;
 
 const Since = styled.p`
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-weight: ${theme.fontWeights.bold};
 `;

@@ -58,16 +58,16 @@ const Dialog = styled.dialog`
   padding: 0;
   border: 0;
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.navyDeep};
-  color: ${theme.colors.onDark};
+  background: ${theme.roles.surface.inverseDeep};
+  color: ${theme.roles.text.onInverse};
   box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
-    background: ${theme.colors.overlay};
+    background: ${theme.roles.surface.overlay};
   }
 
   & :focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
+    outline-color: ${theme.roles.focus.ringOnInverse};
   }
 `;
 
@@ -93,17 +93,17 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.text.onInverse};
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
+    outline-color: ${theme.roles.focus.ringOnInverse};
   }
 `;
 
 const Frame = styled.div`
   aspect-ratio: 16 / 9;
-  background: ${theme.colors.navyDeep};
+  background: ${theme.roles.surface.inverseDeep};
 
   iframe {
     display: block;

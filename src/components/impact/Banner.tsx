@@ -37,14 +37,14 @@ const Figure = styled.figure`
 /* Under the photo on phones (a short banner would be all caption); over its lower edge from md. */
 const Caption = styled.figcaption`
   padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
-  background: ${theme.colors.navyDeep};
-  color: ${theme.colors.onDark};
+  background: ${theme.roles.surface.inverseDeep};
+  color: ${theme.roles.text.onInverse};
 
   ${theme.media.md} {
     position: absolute;
     inset: auto 0 0 0;
     padding: ${theme.space["2xl"]} ${theme.space.lg} ${theme.space.lg};
-    background: linear-gradient(to top, ${theme.colors.navyDeep} 35%, transparent);
+    background: linear-gradient(to top, ${theme.roles.surface.inverseDeep} 35%, transparent);
   }
 
   h2 {
@@ -53,6 +53,6 @@ const Caption = styled.figcaption`
   }
 
   p {
-    color: ${theme.colors.onDarkMuted};
+    color: ${theme.roles.text.mutedOnInverse};
   }
 `;

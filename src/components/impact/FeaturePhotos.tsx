@@ -45,7 +45,7 @@ const Grid = styled(Container)`
 const Feature = styled.article`
   h2 {
     margin-top: ${theme.space.md};
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.xl};
   }
 `;

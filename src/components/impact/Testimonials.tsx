@@ -72,7 +72,7 @@ const Quote = styled(Card)`
       position: absolute;
       top: calc(-1 * ${theme.space.sm});
       left: 0;
-      color: ${theme.colors.amber};
+      color: ${theme.roles.decoration.accent};
       font-family: ${theme.fonts.heading};
       font-size: ${theme.fontSizes.display};
       line-height: 1;
@@ -82,13 +82,13 @@ const Quote = styled(Card)`
 
 const Name = styled.p`
   margin: 0;
-  color: ${theme.colors.navy};
+  color: ${theme.roles.text.heading};
   font-weight: ${theme.fontWeights.bold};
 `;
 
 const Achievement = styled.p`
   margin: 0;
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
 `;

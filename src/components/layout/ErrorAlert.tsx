@@ -45,9 +45,9 @@ const Alert = styled.div`
   max-width: ${theme.sizes.content};
   margin: ${theme.space.sm} auto;
   padding: ${theme.space.md};
-  border-left: ${theme.sizes.focusRing} solid ${theme.colors.error};
+  border-left: ${theme.sizes.focusRing} solid ${theme.roles.border.error};
   border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
+  background: ${theme.roles.surface.card};
   box-shadow: ${theme.shadows.md};
 
   h2 {
@@ -61,7 +61,7 @@ const Alert = styled.div`
 `;
 
 const Detail = styled.p`
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
 
   code {

@@ -97,7 +97,7 @@ describe("Footer", () => {
     const { container } = renderWithSite(<Footer />);
     const footerClass = Array.from((container.querySelector("footer") as HTMLElement).classList).pop();
     const css = Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
-    expect(css).toContain(`.${footerClass} :focus-visible{outline-color:${theme.colors.focusOnDark};}`);
+    expect(css).toContain(`.${footerClass} :focus-visible{outline-color:${theme.roles.focus.ringOnInverse};}`);
   });
 });
 

@@ -117,14 +117,14 @@ export function Footer() {
 }
 
 const Outer = styled.footer`
-  background: ${theme.colors.navyDeep};
-  color: ${theme.colors.onDarkMuted};
+  background: ${theme.roles.surface.inverseDeep};
+  color: ${theme.roles.text.mutedOnInverse};
   font-size: ${theme.fontSizes.sm};
 
   /* Every focus ring on the navy footer (links, Subscribe, the e-mail field) in the light ring:
      the global blue is 2.4:1 on navy, under WCAG's 3:1. Light panels inside set their own. */
   & :focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
+    outline-color: ${theme.roles.focus.ringOnInverse};
   }
 `;
 
@@ -152,7 +152,7 @@ const Brand = styled.p`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.text.onInverse};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.black};
@@ -161,7 +161,7 @@ const Brand = styled.p`
 
 const Heading = styled.h2`
   margin: 0;
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.text.onInverse};
   font-size: ${theme.fontSizes.md};
   letter-spacing: ${theme.letterSpacings.wide};
   text-transform: uppercase;
@@ -179,11 +179,11 @@ const FooterLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.sizes.tapTarget};
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.link.onInverse};
   text-decoration: none;
 
   &:hover {
-    color: ${theme.colors.amber};
+    color: ${theme.roles.link.hoverOnInverse};
     text-decoration: underline;
   }
 `;
@@ -198,7 +198,7 @@ const ContactList = styled(LinkList)`
   }
 
   svg {
-    color: ${theme.colors.amber};
+    color: ${theme.roles.icon.accentOnInverse};
   }
 
   address {
@@ -206,7 +206,7 @@ const ContactList = styled(LinkList)`
   }
 
   a {
-    color: ${theme.colors.onDark};
+    color: ${theme.roles.link.onInverse};
     overflow-wrap: anywhere;
   }
 `;
@@ -225,14 +225,14 @@ const SocialLink = styled(ExternalLink)`
   justify-content: center;
   width: ${theme.sizes.tapTarget};
   height: ${theme.sizes.tapTarget};
-  border: ${theme.sizes.border} solid ${theme.colors.onDarkMuted};
+  border: ${theme.sizes.border} solid ${theme.roles.action.iconOnInverse.border};
   border-radius: ${theme.radii.round};
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.action.iconOnInverse.text};
 
   &:hover {
-    background: ${theme.colors.amber};
-    border-color: ${theme.colors.amber};
-    color: ${theme.colors.navy};
+    background: ${theme.roles.action.iconOnInverse.hoverBackground};
+    border-color: ${theme.roles.action.iconOnInverse.hoverBackground};
+    color: ${theme.roles.action.iconOnInverse.hoverText};
   }
 `;
 
@@ -243,7 +243,7 @@ const Bottom = styled(Container)`
   justify-content: space-between;
   gap: ${theme.space.sm};
   padding-block: ${theme.space.lg};
-  border-top: ${theme.sizes.border} solid ${theme.colors.navySoft};
+  border-top: ${theme.sizes.border} solid ${theme.roles.border.dividerOnInverse};
 
   p {
     margin: 0;

@@ -41,8 +41,8 @@ const Bar = styled.header`
   right: 0;
   z-index: ${theme.zIndices.header};
   height: ${theme.sizes.headerHeight};
-  background: ${theme.colors.surface};
-  border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
+  background: ${theme.roles.surface.card};
+  border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   box-shadow: ${theme.shadows.sm};
 `;
 
@@ -59,7 +59,7 @@ const Brand = styled.a`
   align-items: center;
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.tapTarget};
-  color: ${theme.colors.navy};
+  color: ${theme.roles.text.heading};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.black};

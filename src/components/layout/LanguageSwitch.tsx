@@ -26,14 +26,14 @@ const SwitchLink = styled.a`
   align-items: center;
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   border-radius: ${theme.radii.pill};
-  color: ${theme.colors.navy};
+  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
 
   &:hover {
-    color: ${theme.colors.amberText};
+    color: ${theme.roles.link.hover};
     text-decoration: underline;
   }
 

@@ -69,8 +69,8 @@ const Toasts = styled.div`
     margin: 0;
     padding: ${theme.space.sm} ${theme.space.md};
     border-radius: ${theme.radii.md};
-    background: ${theme.colors.ink};
-    color: ${theme.colors.onDark};
+    background: ${theme.roles.surface.floating};
+    color: ${theme.roles.text.onInverse};
     box-shadow: ${theme.shadows.lg};
     font-size: ${theme.fontSizes.sm};
     font-weight: ${theme.fontWeights.bold};

@@ -72,10 +72,10 @@ const Toggle = styled.button`
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space["2xs"]} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.navy};
+  border: ${theme.sizes.borderThick} solid ${theme.roles.action.ghost.border};
   border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${theme.colors.navy};
+  color: ${theme.roles.action.ghost.text};
   font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
@@ -108,8 +108,8 @@ const Panel = styled.div`
     max-height: calc(100vh - ${theme.sizes.headerHeight});
     overflow-y: auto;
     padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
-    background: ${theme.colors.surface};
-    border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
+    background: ${theme.roles.surface.card};
+    border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
     box-shadow: ${theme.shadows.lg};
     z-index: ${theme.zIndices.menu};
 
@@ -148,7 +148,7 @@ const NavItem = styled.a`
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
   border-radius: ${theme.radii.sm};
-  color: ${theme.colors.ink};
+  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 
@@ -159,17 +159,17 @@ const NavItem = styled.a`
 
   ${theme.below.lg} {
     font-size: ${theme.fontSizes.lg};
-    border-bottom: ${theme.sizes.border} solid ${theme.colors.border};
+    border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
     border-radius: 0;
   }
 
   &:hover {
-    color: ${theme.colors.amberText};
+    color: ${theme.roles.link.hover};
     text-decoration: underline;
   }
 
   &[aria-current="page"] {
-    color: ${theme.colors.amberText};
+    color: ${theme.roles.link.current};
     font-weight: ${theme.fontWeights.bold};
     text-decoration: underline;
     text-decoration-thickness: ${theme.sizes.borderThick};

@@ -63,7 +63,7 @@ export function Seo({ title, description, pathname, pageContext, children }: Seo
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={shareImage.alt} />
       {/* Read from the theme module, not the React context: Head renders outside the providers. */}
-      <meta name="theme-color" content={theme.colors.navy} />
+      <meta name="theme-color" content={theme.roles.brand.browserChrome} />
       {children}
     </>
   );

@@ -9,15 +9,15 @@ export const SkipLink = styled.a`
   z-index: ${theme.zIndices.skipLink};
   padding: ${theme.space.xs} ${theme.space.md};
   border-radius: ${theme.radii.sm};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.onDark};
+  background: ${theme.roles.surface.inverse};
+  color: ${theme.roles.text.onInverse};
   font-weight: ${theme.fontWeights.bold};
   transform: translateY(-200%);
 
   /* The ring sits on the white header beside the link, so it takes the colour made for light ground. */
   &:focus {
     transform: none;
-    outline: ${theme.sizes.focusRing} solid ${theme.colors.focus};
+    outline: ${theme.sizes.focusRing} solid ${theme.roles.focus.ring};
     outline-offset: ${theme.space["3xs"]};
   }
 `;

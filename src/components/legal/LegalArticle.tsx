@@ -64,14 +64,14 @@ const Article = styled(Container).attrs({ as: "article" })`
   }
 
   a {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
 `;
 
 const Updated = styled.p`
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
 `;
 

@@ -50,18 +50,18 @@ const Sessions = styled(CardGrid)`
     gap: ${theme.space.sm};
     padding: ${theme.space.md};
     border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
+    background: ${theme.roles.surface.card};
     box-shadow: ${theme.shadows.sm};
   }
 
   h3 {
     margin-bottom: ${theme.space["2xs"]};
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.md};
   }
 
   p {
-    color: ${theme.colors.inkMuted};
+    color: ${theme.roles.text.muted};
     font-size: ${theme.fontSizes.sm};
   }
 `;
@@ -74,15 +74,15 @@ const Number = styled.span`
   width: ${theme.sizes.tapTarget};
   height: ${theme.sizes.tapTarget};
   border-radius: ${theme.radii.round};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.amber};
+  background: ${theme.roles.surface.inverse};
+  color: ${theme.roles.text.accentOnInverse};
   font-family: ${theme.fonts.heading};
   font-weight: ${theme.fontWeights.black};
 `;
 
 const Label = styled.p`
   margin-bottom: 0;
-  color: ${theme.colors.amberText};
+  color: ${theme.roles.text.accent};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.bold};
   letter-spacing: ${theme.letterSpacings.wide};

@@ -71,9 +71,9 @@ const Article = styled.article`
   display: grid;
   overflow: hidden;
   height: 100%;
-  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  background: ${theme.roles.surface.card};
   box-shadow: ${theme.shadows.md};
   grid-template-rows: 1fr auto;
 
@@ -110,7 +110,7 @@ const Title = styled.div`
 
   h2 {
     margin: 0;
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.xl};
   }
 `;
@@ -130,6 +130,6 @@ const Features = styled.ul`
 
   svg {
     margin-top: ${theme.space["3xs"]};
-    color: ${theme.colors.amberText};
+    color: ${theme.roles.text.accent};
   }
 `;

@@ -5,9 +5,9 @@ import { theme } from "../../theme/theme";
 export const Card = styled.div`
   height: 100%;
   padding: ${theme.space.lg};
-  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
+  background: ${theme.roles.surface.card};
+  color: ${theme.roles.text.body};
   box-shadow: ${theme.shadows.md};
 `;

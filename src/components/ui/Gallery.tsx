@@ -94,7 +94,7 @@ const Rounded = styled(Photo)`
 
 const Below = styled.figcaption`
   margin-top: ${theme.space.xs};
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.medium};
 `;
@@ -104,8 +104,8 @@ const Overlay = styled.figcaption`
   position: relative;
   align-self: end;
   padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
-  background: linear-gradient(to top, ${theme.colors.navyDeep} 55%, transparent);
-  color: ${theme.colors.onDark};
+  background: linear-gradient(to top, ${theme.roles.surface.inverseDeep} 55%, transparent);
+  color: ${theme.roles.text.onInverse};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};

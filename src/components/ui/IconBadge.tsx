@@ -19,6 +19,6 @@ const Circle = styled.span<{ $large: boolean }>`
   justify-self: start;
   padding: ${({ $large }) => ($large ? theme.space.sm : theme.space.xs)};
   border-radius: ${theme.radii.round};
-  background: ${theme.colors.amberSoft};
-  color: ${theme.colors.amberText};
+  background: ${theme.roles.badge.background};
+  color: ${theme.roles.badge.icon};
 `;

@@ -22,9 +22,9 @@ export function PageHeader({ heading, intro }: PageHeaderProps) {
 
 const Band = styled.div`
   padding-block: ${theme.space["2xl"]} ${theme.space.xl};
-  background: radial-gradient(ellipse at 90% 0%, ${theme.colors.navySoft} 0%, transparent 55%),
-    ${theme.colors.navy};
-  color: ${theme.colors.onDark};
+  background: radial-gradient(ellipse at 90% 0%, ${theme.roles.surface.inverseGlow} 0%, transparent 55%),
+    ${theme.roles.surface.inverse};
+  color: ${theme.roles.text.onInverse};
 
   ${theme.media.md} {
     padding-block: ${theme.space["3xl"]} ${theme.space["2xl"]};
@@ -37,7 +37,7 @@ const Band = styled.div`
 
   p {
     max-width: ${theme.sizes.prose};
-    color: ${theme.colors.onDarkMuted};
+    color: ${theme.roles.text.mutedOnInverse};
     font-size: ${theme.fontSizes.lg};
   }
 `;

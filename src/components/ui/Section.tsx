@@ -43,16 +43,16 @@ const Outer = styled.section<{ $tone: SectionTone }>`
   ${({ $tone }) =>
     $tone === "sand"
       ? css`
-          background: ${theme.colors.sand};
+          background: ${theme.roles.surface.sunken};
         `
       : $tone === "navy"
         ? css`
-            background: ${theme.colors.navy};
-            color: ${theme.colors.onDark};
+            background: ${theme.roles.surface.inverse};
+            color: ${theme.roles.text.onInverse};
 
             a:focus-visible,
             button:focus-visible {
-              outline-color: ${theme.colors.focusOnDark};
+              outline-color: ${theme.roles.focus.ringOnInverse};
             }
           `
         : ""}

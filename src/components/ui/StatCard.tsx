@@ -30,9 +30,9 @@ const Tile = styled.div`
   gap: ${theme.space["2xs"]};
   height: 100%;
   padding: ${theme.space.md} ${theme.space["2xs"]};
-  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  background: ${theme.roles.surface.card};
   box-shadow: ${theme.shadows.md};
   text-align: center;
   /* A long word widens its card (StatGrid) and breaks only when a whole row is too narrow for it. */
@@ -49,7 +49,7 @@ const Tile = styled.div`
 
 const Value = styled.p`
   margin: 0;
-  color: ${theme.colors.navy};
+  color: ${theme.roles.text.heading};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes["3xl"]};
   font-weight: ${theme.fontWeights.black};
@@ -63,6 +63,6 @@ const Label = styled.p`
 
 const Description = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
+  color: ${theme.roles.text.muted};
   font-size: ${theme.fontSizes.sm};
 `;

@@ -38,8 +38,8 @@ const Bubble = styled.span<{ $placement: "top" | "bottom" }>`
   z-index: ${theme.zIndices.menu};
   padding: ${theme.space["2xs"]} ${theme.space.xs};
   border-radius: ${theme.radii.sm};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.onDark};
+  background: ${theme.roles.surface.floating};
+  color: ${theme.roles.text.onInverse};
   box-shadow: ${theme.shadows.md};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.bold};

@@ -31,30 +31,30 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     switch ($variant) {
       case "secondary":
         return css`
-          background: ${theme.colors.navy};
-          color: ${theme.colors.onDark};
-          &:hover { background: ${theme.colors.navySoft}; }
+          background: ${theme.roles.action.secondary.background};
+          color: ${theme.roles.action.secondary.text};
+          &:hover { background: ${theme.roles.action.secondary.hoverBackground}; }
         `;
       case "ghost":
         return css`
           background: transparent;
-          color: ${theme.colors.navy};
-          border-color: ${theme.colors.navy};
-          &:hover { background: ${theme.colors.navy}; color: ${theme.colors.onDark}; }
+          color: ${theme.roles.action.ghost.text};
+          border-color: ${theme.roles.action.ghost.border};
+          &:hover { background: ${theme.roles.action.ghost.hoverBackground}; color: ${theme.roles.action.ghost.hoverText}; }
         `;
       case "onDark":
         return css`
           background: transparent;
-          color: ${theme.colors.onDark};
-          border-color: ${theme.colors.onDark};
-          &:hover { background: ${theme.colors.onDark}; color: ${theme.colors.navy}; }
-          &:focus-visible { outline-color: ${theme.colors.focusOnDark}; }
+          color: ${theme.roles.action.onInverse.text};
+          border-color: ${theme.roles.action.onInverse.border};
+          &:hover { background: ${theme.roles.action.onInverse.hoverBackground}; color: ${theme.roles.action.onInverse.hoverText}; }
+          &:focus-visible { outline-color: ${theme.roles.focus.ringOnInverse}; }
         `;
       default:
         return css`
-          background: ${theme.colors.amber};
-          color: ${theme.colors.navy};
-          &:hover { background: ${theme.colors.amberSoft}; }
+          background: ${theme.roles.action.primary.background};
+          color: ${theme.roles.action.primary.text};
+          &:hover { background: ${theme.roles.action.primary.hoverBackground}; }
         `;
     }
   }}

@@ -5,13 +5,13 @@ import { theme } from "../../theme/theme";
 export const controlStyles = css`
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.colors.borderStrong};
+  border: ${theme.sizes.borderThick} solid ${theme.roles.border.control};
   border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
+  background: ${theme.roles.surface.card};
+  color: ${theme.roles.text.body};
 
   /* Only after a submit (the module sets it), never by :invalid: nothing looks wrong before. */
   &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${theme.roles.border.error};
   }
 `;
