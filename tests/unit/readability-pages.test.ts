@@ -23,7 +23,7 @@ const dataDir = path.resolve(__dirname, "../../data");
 function pagesBodyText(): Map<string, BodyText[]> {
   const pages = new Map<string, BodyText[]>();
   for (const relative of yamlFiles(dataDir)) {
-    const page = pageOfContentFile(relative);
+    const page = pageOfContentFile(relative)?.name;
     if (!page) continue;
     const parsed = path.posix.parse(relative);
     const name = page === "legal" ? `legal/${parsed.name}` : page;
