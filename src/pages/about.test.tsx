@@ -23,7 +23,7 @@ describe("About page", () => {
   it("has one h1 and an intro", () => {
     renderAbout();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["About Us"]);
-    expect(screen.getByText(/prevention-focused non-profit/)).toBeInTheDocument();
+    expect(screen.getByText(/non-profit focused on prevention/)).toBeInTheDocument();
   });
 
   it("tells Our Story at #our-story, with the 27 years and 2021, and a link on to /programs", () => {

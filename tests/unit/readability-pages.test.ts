@@ -4,14 +4,18 @@
 /**
  * Plain language, measured on the real pages (issue #36): the body text each page shows — its
  * content files as src/lib/contentPages.ts assigns them, a legal page its own file — per language,
- * with the English Flesch-Kincaid grade, the Spanish INFLESZ and the longest sentence, printed.
+ * with the English Flesch-Kincaid grade, the Spanish INFLESZ and the longest sentence, printed,
+ * and held to the site's limits: English at grade 8 or below, Spanish at INFLESZ 65 or above, no
+ * sentence over 25 words. A failure names the page, the language and each sentence too long.
  */
 import fs from "fs";
 import path from "path";
 import { yamlFiles } from "../../plugins/content/validateContentDir";
 import { yamlTypeFor } from "../../src/lib/contentFile";
 import { pageOfContentFile, sitePages } from "../../src/lib/contentPages";
+import { readabilityLimits } from "../../src/content/readability";
 import { bodyTexts, measureBody, scoreText, type BodyText, type LanguageReadability } from "../../src/content/readabilityCheck";
+import { pathText } from "../../src/content/problems";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -57,5 +61,19 @@ describe("the readability of the real pages", () => {
       expect(measured.filter((result) => result.file === page).map((result) => result.locale)).toEqual(["en", "es"]);
     }
     for (const result of measured) expect(result.figures.words).toBeGreaterThan(0);
+  });
+
+  describe.each(measured.map((result) => [`${result.file} in ${result.locale === "en" ? "English" : "Spanish"}`, result] as const))("%s", (_, result) => {
+    it(result.locale === "en" ? `reads at grade ${readabilityLimits.maxGrade} or below` : `scores ${readabilityLimits.minInflesz} or above on INFLESZ`, () => {
+      if (result.locale === "en") expect(result.figures.score).toBeLessThanOrEqual(readabilityLimits.maxGrade);
+      else expect(result.figures.score).toBeGreaterThanOrEqual(readabilityLimits.minInflesz);
+    });
+
+    it(`has no sentence over ${readabilityLimits.maxSentenceWords} words`, () => {
+      const tooLong = result.sentences
+        .filter((sentence) => sentence.words > readabilityLimits.maxSentenceWords)
+        .map((sentence) => `${sentence.file}: ${sentence.locale}.${pathText(sentence.path)} (${sentence.words} words): ${sentence.text}`);
+      expect(tooLong).toEqual([]);
+    });
   });
 });
