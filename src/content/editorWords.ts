@@ -52,6 +52,8 @@ export interface EditorInterfaceWords {
   readonly no: string;
   readonly contentProblemsHeading: string;
   readonly contentProblemsIntro: string;
+  readonly readabilityHeading: string;
+  readonly readabilityIntro: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };

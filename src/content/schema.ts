@@ -666,6 +666,9 @@ export const contentTypeDefs = /* GraphQL */ `
     no: String!
     contentProblemsHeading: String!
     contentProblemsIntro: String!
+    "After a save, where a text passes the plain-language limits (a note: the entry is saved)."
+    readabilityHeading: String!
+    readabilityIntro: String!
   }
 
   type EditorLanguageNames {
@@ -698,6 +701,11 @@ export const contentTypeDefs = /* GraphQL */ `
     extraInLanguage: String!
     listLength: String!
     mailSubject: String!
+    "Plain language: a sentence over the words a sentence should have ({field}, {words}, {limit}, {sentence})."
+    longSentence: String!
+    "Plain language: the English text's grade, or the Spanish text's INFLESZ, past its limit ({language}, {score}, {limit}, {field}, {sentence})."
+    readingGrade: String!
+    readingEase: String!
     copied: String!
     photoTooNarrow: String!
     photoTooLarge: String!

@@ -29,16 +29,17 @@ function entry(repoPath: string, change: (blocks: { en: any; es: any }) => void 
 }
 
 /** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused, and where the form turned. */
-async function save(change: ImmutableMap, ui: "en" | "es" = "en"): Promise<{ saved: boolean; lines: readonly string[]; locale: string | null; message?: string }> {
+async function save(change: ImmutableMap, ui: "en" | "es" = "en"): Promise<{ saved: boolean; lines: readonly string[]; locale: string | null; message?: string; suggestions: readonly string[] }> {
   let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
   const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
   let refused: { lines: readonly string[]; locale: string | null } = { lines: [], locale: null };
-  checkBeforeSave(cms, { model, routes, words: words[ui]!, photos }, { refused: (lines, locale) => (refused = { lines, locale }), saved: () => undefined });
+  let suggestions: readonly string[] = [];
+  checkBeforeSave(cms, { model, routes, words: words[ui]!, photos }, { refused: (lines, locale) => (refused = { lines, locale }), saved: (given) => (suggestions = given) });
   try {
     await handler!({ entry: change });
-    return { saved: true, ...refused };
+    return { saved: true, ...refused, suggestions };
   } catch (error) {
-    return { saved: false, ...refused, message: String(error) };
+    return { saved: false, ...refused, message: String(error), suggestions };
   }
 }
 
@@ -46,6 +47,19 @@ describe("the editor's check before saving (Decap's preSave)", () => {
   it("lets an entry the build accepts be saved as it is", async () => {
     expect((await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = "Escríbanos")))).saved).toBe(true);
     expect((await save(entry("data/programs.yaml"))).saved).toBe(true);
+  });
+
+  it("saves a sentence past the plain-language limit, and suggests shortening it by the field's label and the sentence, in the editor's language", async () => {
+    const long = "Our mentors meet with young people every single week in schools and community rooms across the whole of North County to talk about school, family, friends and their plans.";
+    const saved = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.en.intro = long)));
+    expect(saved.saved).toBe(true);
+    const intro = words.en!.fields.find((field) => field.field === "ContactPageYaml.intro")!.label;
+    expect(saved.suggestions).toEqual([expect.stringMatching(new RegExp(`^${intro} \\(English\\) has a sentence of 29 words \\(aim for 25 or fewer\\): “Our mentors meet`))]);
+    const spanish = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.en.intro = long)), "es");
+    const introEs = words.es!.fields.find((field) => field.field === "ContactPageYaml.intro")!.label;
+    expect(spanish.suggestions).toEqual([expect.stringContaining(`${introEs} (inglés): tiene una oración de 29 palabras`)]);
+    // The page as it is now asks for nothing.
+    expect((await save(entry("data/pages/contact.yaml"))).suggestions).toEqual([]);
   });
 
   it("refuses a blank Spanish text in the editor's words, by the field's label and its language, and turns the form to Spanish", async () => {

@@ -11,7 +11,8 @@ import { defaultLocale, locales } from "../../lib/locales";
 import type { ImmutableMap } from "./decap";
 import { photoProblems } from "./photoChecks";
 import type { PhotoLibrary } from "./photoLibrary";
-import { problemWords } from "./problemWords";
+import { problemWords, readabilityWords } from "./problemWords";
+import { checkReadability } from "../../content/readabilityCheck";
 
 /** Decap's event registry, as the check uses it. */
 export interface SaveEventRegistry {
@@ -22,7 +23,8 @@ export interface SaveEventRegistry {
 export interface SaveFeedback {
   /** The check's sentences, and the language of the first problem in a language. */
   refused(lines: readonly string[], locale: string | null): void;
-  saved(): void;
+  /** Saved; `suggestions`: where a text passes the plain-language limits, in the editor's words. */
+  saved(suggestions: readonly string[]): void;
 }
 
 export interface CheckSetup {
@@ -96,7 +98,10 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
         );
         throw refusal(setup.words.interface.problemsHeading);
       }
-      feedback?.saved();
+      // Plain language is asked for, not required: the entry is saved, with a note of what to shorten.
+      const { warnings } = checkReadability({ label: path, typeName, text });
+      const context = { model: setup.model, words: setup.words, typeName, data: blocks };
+      feedback?.saved(warnings.map((warning) => readabilityWords(warning, context)));
       // Nothing returned: Decap saves the entry's data as it is (its format writes it as checked).
       return undefined;
     },

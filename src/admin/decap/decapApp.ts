@@ -100,8 +100,12 @@ checkBeforeSave(
       showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines, close: words.interface.close, lang: uiLocale });
       if (locale) form.choose(locale);
     },
-    saved() {
+    saved(suggestions) {
       clearNotice(document, "save");
+      clearNotice(document, "readability");
+      if (suggestions.length > 0) {
+        showNotice(document, { kind: "readability", tone: "news", heading: words.interface.readabilityHeading, intro: words.interface.readabilityIntro, lines: suggestions, close: words.interface.close, lang: uiLocale });
+      }
     },
   },
 );

@@ -6,8 +6,8 @@
  */
 export interface Notice {
   /** One notice of each kind at a time: a new one replaces it. */
-  readonly kind: "save" | "upload" | "delete" | "content";
-  /** A problem is an alert; news (a photo added) a status. */
+  readonly kind: "save" | "upload" | "delete" | "content" | "readability";
+  /** A problem is an alert; news (a photo added, a suggestion after a save) a status. */
   readonly tone: "problem" | "news";
   readonly heading: string;
   readonly intro?: string;

@@ -1,6 +1,8 @@
 import type { ContentModel, FieldKind } from "../../content/modelTypes";
 import type { EditorWords } from "../../content/editorWords";
 import type { Problem } from "../../content/problems";
+import { readabilityLimits } from "../../content/readability";
+import type { ReadabilityWarning } from "../../content/readabilityCheck";
 import { fillTemplate as fillIn } from "../../lib/template";
 
 /**
@@ -171,4 +173,29 @@ export function problemWords(problem: Problem, context: PlaceContext, detail?: s
   // editor puts the file's label before them ("Testimonials: is empty in Spanish, …").
   const sentence = place ? text : text.replace(/^\{field\}[\s:›]*/, "");
   return fillIn(sentence, values).trim();
+}
+
+/** A quoted sentence cut to what a notice line holds: its first words and "…". */
+const sentenceLength = 80;
+const quoted = (sentence: string): string => (sentence.length > sentenceLength ? `${sentence.slice(0, sentenceLength).replace(/\s+\S*$/, "")}…` : sentence);
+
+/**
+ * A plain-language warning (src/content/readabilityCheck.ts) as the editor says it after a save:
+ * the field by its label and item, the figure and the aim, the sentence quoted. A suggestion, not
+ * a refusal: the entry is saved.
+ */
+export function readabilityWords(warning: ReadabilityWarning, context: PlaceContext): string {
+  const { messages } = context.words;
+  const language = messages.languageNames[warning.locale] ?? warning.locale;
+  const place = placeWords(warning.path, warning.locale, context);
+  const field = fillIn(messages.inLanguage, { field: place, language });
+  const values = { field, language, sentence: quoted(warning.sentence), words: warning.words };
+  switch (warning.kind) {
+    case "longSentence":
+      return fillIn(messages.longSentence, { ...values, limit: readabilityLimits.maxSentenceWords });
+    case "grade":
+      return fillIn(messages.readingGrade, { ...values, field: place, score: warning.score.toFixed(1), limit: readabilityLimits.maxGrade });
+    default:
+      return fillIn(messages.readingEase, { ...values, field: place, score: warning.score.toFixed(1), limit: readabilityLimits.minInflesz });
+  }
 }
