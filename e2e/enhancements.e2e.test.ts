@@ -217,6 +217,20 @@ describe("a mail action's toast never covers the control that gets focus (WCAG 2
       return null;
     });
 
+  /**
+   * Resolves once the page has stopped scrolling (the same position three frames running): Tab
+   * scrolls the next stop into view smoothly (scroll-behavior: smooth), over a time that depends
+   * on the machine, and the page's own next-frame checks have run by then.
+   */
+  const scrollSettled = (page: Page) =>
+    page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let last = NaN, still = 0; still < 3; last = window.scrollY) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+      }
+    });
+
   for (const viewport of [{ width: 320, height: 568 }, { width: 375, height: 667 }, { width: 640, height: 400 }]) {
     for (const [name, act] of Object.entries(actions)) {
       it(`after ${name} at ${viewport.width} × ${viewport.height}, Tab to each following stop leaves it uncovered`, async () => {
@@ -227,6 +241,7 @@ describe("a mail action's toast never covers the control that gets focus (WCAG 2
         // The stops a visitor reaches within the toast's 4 seconds: the help panel and what follows.
         for (let stop = 0; stop < 10; stop += 1) {
           await page.keyboard.press("Tab");
+          await scrollSettled(page);
           const over = await coveredFocus(page);
           if (over) covered.push(over);
         }
