@@ -5,6 +5,22 @@
  *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
  *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
  */
+/**
+ * Each project's default time-out for one test, sized to its work: Jest's own 5 s suits a fast
+ * desktop, and CI is a shared 2-core host several times slower. A test whose work grows past these
+ * (a webpack or Gatsby build, a browser's cold start) sets its own. Jest reads `testTimeout` for a
+ * whole run only, so tests/testTimeout.ts sets each project's from its globals.
+ */
+const testTimeout = {
+  // Rendering pages in jsdom and typing into forms: well under a second each on a quiet machine.
+  unit: 20_000,
+  // Reading and checking the whole of public/ (every page, every served image, vnu's Java start).
+  build: 120_000,
+  // A cold Chromium start, a page load and a form's worth of steps: past 30 s on the busy 2-core host
+  // (security.e2e's contact form and invitation link, seen at 30-35 s).
+  e2e: 60_000,
+};
+
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -29,21 +45,25 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
+      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
-      setupFilesAfterEnv: ["<rootDir>/tests/setup-tests.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts", "<rootDir>/tests/setup-tests.ts"],
       testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
     },
     {
       ...shared,
       displayName: "build",
       testEnvironment: "node",
+      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.build },
+      setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts"],
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
     },
     {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
-      setupFilesAfterEnv: ["<rootDir>/e2e/setup.ts"],
+      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.e2e },
+      setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts"],
       testMatch: ["<rootDir>/e2e/**/*.e2e.test.ts"],
     },
   ],

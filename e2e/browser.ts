@@ -88,6 +88,19 @@ export async function recordMailto(page: Page): Promise<string[]> {
   return urls;
 }
 
+/**
+ * The `count`th mailto: request recordMailto has seen, once it is there: Chromium reports it on the
+ * DevTools channel a moment after the page made it, a moment that grows on a busy machine.
+ */
+export async function mailtoRequest(urls: string[], count = 1, timeout = 20_000): Promise<string> {
+  const end = Date.now() + timeout;
+  while (urls.length < count) {
+    if (Date.now() > end) throw new Error(`${urls.length} mailto: request(s) within ${timeout / 1000} s, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return urls[count - 1];
+}
+
 /** The not-found page's console message in each language (data/layout.yaml notFound.logMessage). */
 const notFoundLogMessages: string[] = locales.map((locale) => yamlData<{ notFound: { logMessage: string } }>("layout", locale).notFound.logMessage);
 

@@ -135,13 +135,17 @@ describe("the not-found page", () => {
 
 describe("tooltips on the footer's icon links", () => {
   it("appear after 700 ms of hover and at once on keyboard focus, and Escape closes them", async () => {
-    const page = await open("/");
+    // The page's clock, held: its 700 ms pass when the test says, however slow the machine is.
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
+    await page.goto(`${site.server.url}/`, { waitUntil: "networkidle" });
+    await page.clock.pauseAt(Date.now() + 1000);
     const link = page.getByRole("contentinfo").getByRole("link", { name: /Facebook/ });
     const bubble = page.getByRole("contentinfo").getByText("Facebook", { exact: true });
     await link.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(650);
     await expect(bubble.isVisible()).resolves.toBe(false);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(100);
     await expect(bubble.isVisible()).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await expect(bubble.isVisible()).resolves.toBe(false);
@@ -165,10 +169,9 @@ describe("tooltips on the footer's icon links", () => {
     // Straight up from the icon's middle, through the gap, to the bubble's middle, a few pixels at a time.
     const x = icon.x + icon.width / 2;
     for (let y = icon.y + icon.height / 2; y >= box.y + box.height / 2; y -= 2) await page.mouse.move(x, y);
-    await page.waitForTimeout(200);
+    // Each move's events are handled when mouse.move returns: the bubble shows or hides at once.
     await expect(bubble.isVisible()).resolves.toBe(true);
     await page.mouse.move(x, box.y - 40);
-    await page.waitForTimeout(200);
     await expect(bubble.isVisible()).resolves.toBe(false);
     await page.close();
   });
@@ -219,6 +222,20 @@ describe("a mail action's toast never covers the control that gets focus (WCAG 2
       return null;
     });
 
+  /**
+   * Resolves once the page has stopped scrolling (the same position three frames running): Tab
+   * scrolls the next stop into view smoothly (scroll-behavior: smooth), over a time that depends
+   * on the machine, and the page's own next-frame checks have run by then.
+   */
+  const scrollSettled = (page: Page) =>
+    page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let last = NaN, still = 0; still < 3; last = window.scrollY) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+      }
+    });
+
   for (const viewport of [{ width: 320, height: 568 }, { width: 375, height: 667 }, { width: 640, height: 400 }]) {
     for (const [name, act] of Object.entries(actions)) {
       it(`after ${name} at ${viewport.width} × ${viewport.height}, Tab to each following stop leaves it uncovered`, async () => {
@@ -229,6 +246,7 @@ describe("a mail action's toast never covers the control that gets focus (WCAG 2
         // The stops a visitor reaches within the toast's 4 seconds: the help panel and what follows.
         for (let stop = 0; stop < 10; stop += 1) {
           await page.keyboard.press("Tab");
+          await scrollSettled(page);
           const over = await coveredFocus(page);
           if (over) covered.push(over);
         }
@@ -243,21 +261,21 @@ describe("gallery captions shown over their photo", () => {
   it("appear on focus and on hover, and Escape hides them (WCAG 1.4.13)", async () => {
     const page = await open("/impact");
     const figure = page.locator('[data-module="gallery"] figure').first();
-    const opacity = () => figure.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity);
+    /** Once the caption's fade has ended at `opacity` (its transition takes longer on a busy machine). */
+    const captionAt = async (of: typeof figure, opacity: string) => {
+      const caption = await of.locator("figcaption").elementHandle();
+      await page.waitForFunction(([element, value]) => getComputedStyle(element as Element).opacity === value, [caption, opacity] as const);
+    };
     await figure.focus();
-    await page.waitForTimeout(400);
-    await expect(opacity()).resolves.toBe("1");
+    await captionAt(figure, "1");
     await page.keyboard.press("Escape");
-    await page.waitForTimeout(400);
-    await expect(opacity()).resolves.toBe("0");
+    await captionAt(figure, "0");
     // Hovering the next photo shows its caption; Escape hides that one too.
     const next = page.locator('[data-module="gallery"] figure').nth(1);
     await next.hover();
-    await page.waitForTimeout(400);
-    await expect(next.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity)).resolves.toBe("1");
+    await captionAt(next, "1");
     await page.keyboard.press("Escape");
-    await page.waitForTimeout(400);
-    await expect(next.locator("figcaption").evaluate((caption) => getComputedStyle(caption).opacity)).resolves.toBe("0");
+    await captionAt(next, "0");
     await page.close();
   });
 });

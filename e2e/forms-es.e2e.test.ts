@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { yamlData } from "../tests/support/content";
 import { visibleText } from "../tests/support/pages";
-import { decodeMailto, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
+import { decodeMailto, mailtoRequest, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
 
 interface Field {
   name: string;
@@ -61,8 +61,7 @@ afterEach(async () => {
 
 const waitForMail = async () => {
   await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
-  await page.waitForTimeout(100);
-  return decodeMailto(mailto[mailto.length - 1]);
+  return decodeMailto(await mailtoRequest(mailto));
 };
 
 /** Line breaks as the mail app receives them (mailto: bodies carry CRLF). */
@@ -138,7 +137,8 @@ describe("on /es/contact, the volunteer form", () => {
   it("opens nothing while a required field is empty, moves focus to it and says why in Spanish", async () => {
     await page.locator("#volunteer-form").getByLabel(label("volunteer", "volunteerFirstName")).fill("Ana");
     await page.getByRole("button", { name: forms.volunteer.submit }).click();
-    await page.waitForTimeout(300);
+    // The submit has been handled once the field's message shows.
+    await page.locator("#volunteer-form-volunteerLastName-error").waitFor();
     expect(mailto).toEqual([]);
     const focused = await page.evaluate(() => [document.activeElement?.getAttribute("name"), document.activeElement?.getAttribute("aria-invalid")]);
     expect(focused).toEqual(["volunteerLastName", "true"]);

@@ -10,7 +10,7 @@ import { metaPolicyOf } from "../plugins/site-finish/contentSecurityPolicy";
 import { localeOfPath } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { locales, publicRoutes, unknownRoute } from "../tests/support/routes";
-import { isNotFoundPageMessage, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
+import { isNotFoundPageMessage, mailtoRequest, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
 
 /** Every page in both languages, and an unknown address in each (the not-found pages). */
 const unknownRoutes = locales.map(unknownRoute);
@@ -52,7 +52,12 @@ describe.each(routes)("under the site's Content-Security-Policy, %s", (route) =>
     if ((await tooltip.count()) > 0) await tooltip.hover();
     // Let late work (lazy images, timers) run under the policy too.
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
+    // The photos scrolled into view have loaded (or failed) under the policy.
+    await page.waitForFunction(() =>
+      Array.from(document.images)
+        .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
+    );
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -97,7 +102,7 @@ describe("under the site's Content-Security-Policy, the contact page's forms", (
     await form.getByLabel("Why would you like to volunteer?").fill("I coach soccer on weekends.");
     await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
     await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
-    await page.waitForTimeout(300);
+    await mailtoRequest(mailto);
     expect(mailto).toHaveLength(1);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);

@@ -4,18 +4,20 @@
  * with a real webpack compiler on a one-file bundle.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import webpack from "webpack";
 import { ContentProblemsPlugin, developProblemsMessage, folderFingerprint } from "./developProblems";
+import { scratchFolders } from "../../tests/support/scratchFolders";
 
 // A cold webpack start takes seconds on a busy 2-core machine.
 jest.setTimeout(120_000);
 
+const scratch = scratchFolders();
+
 const problem = "data/programs.yaml: en.programs[1].photo.file: no photo at data/photos/programs-storytelling.jpg";
 
 function bundle(check: () => Promise<readonly string[]>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-problems-"));
+  const dir = scratch("develop-problems-");
   const dataDir = path.join(dir, "data");
   fs.mkdirSync(dataDir);
   fs.writeFileSync(path.join(dataDir, "site.yaml"), "en: {}\n");

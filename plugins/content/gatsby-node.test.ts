@@ -4,8 +4,8 @@
  * when data/ has a problem, and its onCreateNode makes each language's block of a YAML file a node.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
+import { scratchFolders } from "../../tests/support/scratchFolders";
 
 function contentPluginWith(dataDir: string) {
   jest.resetModules();
@@ -16,6 +16,7 @@ function contentPluginWith(dataDir: string) {
 
 const reporter = () => ({ panic: jest.fn(), error: jest.fn() });
 const realData = path.resolve(__dirname, "../../data");
+const scratch = scratchFolders();
 
 describe("the content plugin's onPreBootstrap", () => {
   it("lets a build with valid content go on", async () => {
@@ -26,7 +27,7 @@ describe("the content plugin's onPreBootstrap", () => {
   });
 
   it("stops the build and names the file and field of a broken edit", async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "broken-")), "data");
+    const dir = path.join(scratch("broken-"), "data");
     fs.cpSync(realData, dir, { recursive: true });
     const site = path.join(dir, "site.yaml");
     fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^ {2}mission:[^\n]*\n( {4}[^\n]*\n)*/m, ""));
@@ -39,7 +40,7 @@ describe("the content plugin's onPreBootstrap", () => {
   });
 
   it("lets gatsby develop go on with the same lines, so the editor starts to fix them", async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "broken-")), "data");
+    const dir = path.join(scratch("broken-"), "data");
     fs.cpSync(realData, dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "nav.yaml"), "en:\n  main: [\n");
     const { onPreBootstrap } = contentPluginWith(dir);

@@ -4,12 +4,14 @@ import os from "os";
 import path from "path";
 import { dump, load } from "js-yaml";
 import { validateContentDir } from "./validateContentDir";
+import { scratchFolders } from "../../tests/support/scratchFolders";
 
 const realData = path.resolve(__dirname, "../../data");
+const scratch = scratchFolders();
 
 /** A scratch project holding a copy of the real data/, for breaking things on purpose. */
 function copyOfData() {
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const project = scratch("content-");
   const dir = path.join(project, "data");
   fs.cpSync(realData, dir, { recursive: true });
   const edit = (file: string, change: (data: any) => void) => {

@@ -5,16 +5,17 @@
  * broken file without content, every other file as it is.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { load } from "js-yaml";
 import { cmsConfigYaml } from "./cmsConfigYaml";
 import { contentSnapshot } from "./publishEditor";
+import { scratchFolders } from "../../tests/support/scratchFolders";
 
 const realData = path.resolve(__dirname, "../../data");
+const scratch = scratchFolders();
 
 it("makes the editor's configuration and snapshot while one file cannot be read", () => {
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), "broken-yaml-"));
+  const project = scratch("broken-yaml-");
   // The site's pages (src/pages), which links are checked against, beside the copy of data/.
   fs.symlinkSync(path.resolve(__dirname, "../../src"), path.join(project, "src"), "dir");
   const dir = path.join(project, "data");

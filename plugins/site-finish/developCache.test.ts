@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { clearForDevelop } from "./developCache";
+import { scratchFolders } from "../../tests/support/scratchFolders";
+
+const scratch = scratchFolders();
 
 function project(files: string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-cache-"));
+  const dir = scratch("develop-cache-");
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), "x");

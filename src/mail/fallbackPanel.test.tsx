@@ -5,7 +5,7 @@ import { MailForm } from "./MailForm";
 import { SubscribeForm } from "./SubscribeForm";
 import { showSubject } from "./fallbackPanel";
 import { initAll } from "../enhance/initAll";
-import { fakeClipboard, forms, lastMail, mailModules, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
+import { fakeClipboard, fillIn, forms, lastMail, mailModules, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
 const subscribe = yamlData("layout").subscribe;
@@ -22,10 +22,10 @@ async function sendContact(user: ReturnType<typeof userEvent.setup>) {
     </>,
   );
   const form = within(document.getElementById("contact-form") as HTMLElement);
-  await user.type(form.getByLabelText("First name *"), "Ana");
-  await user.type(form.getByLabelText("Last name *"), "Lee");
-  await user.type(form.getByLabelText("Email *"), "ana@example.com");
-  await user.type(form.getByLabelText("Message *"), "Hello");
+  await fillIn(user, form.getByLabelText("First name *"), "Ana");
+  await fillIn(user, form.getByLabelText("Last name *"), "Lee");
+  await fillIn(user, form.getByLabelText("Email *"), "ana@example.com");
+  await fillIn(user, form.getByLabelText("Message *"), "Hello");
   await user.click(form.getByRole("button", { name: "Send Message" }));
   return form;
 }
@@ -40,7 +40,7 @@ describe("the fallback panel", () => {
   it("is named by its own heading, with ids no other panel shares", async () => {
     const user = userEvent.setup();
     await sendContact(user);
-    await user.type(screen.getByLabelText("Your email address"), "ana@example.com");
+    await fillIn(user, screen.getByLabelText("Your email address"), "ana@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     const [contactPanel, subscribePanel] = panels();
     for (const panel of [contactPanel, subscribePanel]) {

@@ -5,7 +5,7 @@ import type { PageProps } from "gatsby";
 import ContactPage from "./contact";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
-import { panels, renderPage, watchMailInEachTest } from "../../tests/support/mailPage";
+import { fillIn, panels, renderPage, watchMailInEachTest } from "../../tests/support/mailPage";
 
 const data: Queries.ContactPageQuery = {
   contactPageYaml: yamlData("pages/contact"),
@@ -134,9 +134,9 @@ describe("the page's mail actions", () => {
     renderContact();
     await user.click(screen.getByRole("button", { name: "Schedule a Visit" }));
     const volunteer = within(volunteerForm());
-    await user.type(volunteer.getByLabelText("First name *"), "Ana");
-    await user.type(volunteer.getByLabelText("Last name *"), "Lee");
-    await user.type(volunteer.getByLabelText("Email *"), "ana@example.com");
+    await fillIn(user, volunteer.getByLabelText("First name *"), "Ana");
+    await fillIn(user, volunteer.getByLabelText("Last name *"), "Lee");
+    await fillIn(user, volunteer.getByLabelText("Email *"), "ana@example.com");
     await user.selectOptions(volunteer.getByLabelText("Areas of interest *"), "mentoring");
     await user.click(volunteer.getByRole("button", { name: "Submit Volunteer Application" }));
     expect(panels()).toHaveLength(2);

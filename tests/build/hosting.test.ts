@@ -35,9 +35,10 @@ const isNotFound = (file: string): boolean => path.posix.basename(file) === "404
 const sha256 = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 let server: StaticServer;
+// Within the build project's time-out (jest.config.js): the server starts Netlify's engines.
 beforeAll(async () => {
   server = await serve();
-}, 30_000);
+});
 afterAll(() => server?.close());
 
 /** The address of the first file of the build ending in `extension` outside the editor: a page script, a photo. */

@@ -6,6 +6,7 @@
  */
 import React from "react";
 import { render, type RenderResult } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { initAll } from "../../src/enhance/initAll";
 import * as mailApp from "../../src/mail/openMailApp";
 import { yamlData } from "./content";
@@ -58,6 +59,16 @@ export function watchMailInEachTest(): void {
 
 /** The mailto: links the page asked the browser to open in this test, oldest first. */
 export const openedMails = (): string[] => jest.mocked(mailApp.openMailApp).mock.calls.map(([url]) => url);
+
+/**
+ * Fills a field in as a visitor who pastes: a click into it, then the text in one input. For a test
+ * about what is done with the values; typing key by key costs jsdom a round of events per
+ * character (seconds for a form on a busy machine), so only tests about typing itself type.
+ */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
 
 /** The last mail the page asked the browser to open, decoded as a mail app reads it. */
 export function lastMail() {
