@@ -5,7 +5,8 @@
  * page's entry at /admin, logs in when asked, and stops the clock when the form's first field can
  * be typed in. Unthrottled, then as Lighthouse's mobile default (slow 4G: 150 ms round trip,
  * 1.6 Mbit/s, 4x CPU slowdown), rounds alternating so a slow phase of the machine falls on both.
- * Bytes are what crossed the network (compressed) before the form was usable. BENCH_RUNS sets the
+ * Bytes are what crossed the network (compressed) before the form was usable: from the site (what
+ * Netlify serves) and from decap-server (the content and the photo library, on the editor's own computer). BENCH_RUNS sets the
  * rounds (default 3). Run `npm run build:netlify` first.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -58,7 +59,7 @@ await new Promise<void>((resolve, reject) => {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 /** One visit: seconds from navigation to a usable form, and the bytes that crossed the network by then. */
-async function visit(condition: Condition): Promise<{ seconds: number; bytes: number; requests: number }> {
+async function visit(condition: Condition): Promise<{ seconds: number; bytes: number; backendBytes: number; requests: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -67,11 +68,16 @@ async function visit(condition: Condition): Promise<{ seconds: number; bytes: nu
   if (condition.network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...condition.network });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: condition.cpu });
   let bytes = 0;
+  let backendBytes = 0;
   let requests = 0;
   let counting = true;
-  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+  const urls = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string } }) => urls.set(event.requestId, event.request.url));
+  cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number }) => {
     if (!counting) return;
     bytes += event.encodedDataLength;
+    // decap-server's answers (the content and the photo library, as base64) stay on the editor's computer.
+    if ((urls.get(event.requestId) ?? "").startsWith(localBackendOrigin)) backendBytes += event.encodedDataLength;
     requests += 1;
   });
   await page.route(`${localBackendOrigin}/**`, async (route) => {
@@ -89,7 +95,7 @@ async function visit(condition: Condition): Promise<{ seconds: number; bytes: nu
   const seconds = (Date.now() - started) / 1000;
   counting = false;
   await context.close();
-  return { seconds, bytes, requests };
+  return { seconds, bytes, backendBytes, requests };
 }
 
 const results = new Map(conditions.map((condition) => [condition.name, [] as Awaited<ReturnType<typeof visit>>[]]));
@@ -109,8 +115,8 @@ try {
 const decapFile = fs.readdirSync(path.join(root, "public", "admin")).find((name) => /^decap-.*\.js$/.test(name));
 const decapBytes = decapFile ? fs.statSync(path.join(root, "public", "admin", decapFile)).size : 0;
 console.log(`\nThe editor at /admin to a usable form (median of ${runs}; ${os.loadavg()[0].toFixed(1)} load average at the end; Decap's bundle ${(decapBytes / 1e6).toFixed(2)} MB)\n`);
-console.log("| Condition | Time to a usable form | Transferred before it | Requests |");
-console.log("|---|---|---|---|");
+console.log("| Condition | Time to a usable form | From the site before it (compressed) | From the local backend | Requests |");
+console.log("|---|---|---|---|---|");
 for (const [name, visits] of results) {
-  console.log(`| ${name} | ${median(visits.map((v) => v.seconds)).toFixed(1)} s | ${(median(visits.map((v) => v.bytes)) / 1024).toFixed(0)} KB | ${median(visits.map((v) => v.requests))} |`);
+  console.log(`| ${name} | ${median(visits.map((v) => v.seconds)).toFixed(1)} s | ${(median(visits.map((v) => v.bytes - v.backendBytes)) / 1024).toFixed(0)} KB | ${(median(visits.map((v) => v.backendBytes)) / 1024).toFixed(0)} KB | ${median(visits.map((v) => v.requests))} |`);
 }

@@ -104,6 +104,16 @@ describe("the content plugin's onCreateNode", () => {
     expect(actions.createParentChildLink).toHaveBeenCalledTimes(2);
   });
 
+  it("makes no node of the editor's own words (their `fields` is a name Gatsby keeps for itself)", async () => {
+    const { onCreateNode } = contentPluginWith(realData);
+    const file = { id: "file-editor", internal: { type: "File" }, sourceInstanceName: "data", base: "editor.yaml", name: "editor", relativeDirectory: "", relativePath: "editor.yaml" };
+    const { load } = await import("js-yaml");
+    const yamlNode = { ...(load(fs.readFileSync(path.join(realData, "editor.yaml"), "utf8")) as object), id: "yaml-editor", parent: "file-editor", internal: { type: "YamlFile" } };
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    await (onCreateNode as Function)({ node: yamlNode, actions, getNode: (id: string) => (id === file.id ? file : undefined), createNodeId: (seed: string) => seed, createContentDigest: () => "digest", reporter: reporter() });
+    expect(actions.createNode).not.toHaveBeenCalled();
+  });
+
   it("leaves every other node alone (the File itself, a photo)", async () => {
     const { onCreateNode } = contentPluginWith(realData);
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };

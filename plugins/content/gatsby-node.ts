@@ -16,6 +16,7 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
+import { editorWordsFile } from "../../src/content/editorWords";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -62,6 +63,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (node.internal.type !== yamlFileType || !node.parent) return;
   const file = getNode(node.parent);
   if (!file || file.internal.type !== "File") return;
+  // The editor's own words are read from their file by the editor's build (plugins/editor), never
+  // queried by a page; as a node, their `fields` list would collide with Gatsby's reserved `fields`.
+  if (`data/${String(file.relativePath)}` === editorWordsFile) return;
   if (isDevelop()) {
     const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
     if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
