@@ -560,6 +560,7 @@ export const contentTypeDefs = /* GraphQL */ `
     intro: String!
     tooLongNote: String!
     programMessage: String
+    enrolMessage: String
     fields: [FormField!]!
   }
 
