@@ -6,6 +6,9 @@
  */
 export const contactFormAnchor = "message";
 
+/** The contact form's choice for the 11-week curriculum (data/forms.yaml: a value the site's links rely on). */
+export const curriculumInterest = "mentorship";
+
 export function contactFormLink(interest: string, programId?: string, ask?: "enrol"): string {
   const query = new URLSearchParams({ interest });
   if (interest === "other" && programId) query.set("program", programId);
