@@ -25,7 +25,9 @@ const words = (locale: Locale) => ({
   families: yamlData("pages/families", locale),
   forms: yamlData("forms", locale),
   layout: yamlData("layout", locale),
-  menuLink: (yamlData("nav", locale).main as { label: string; to: string }[]).find((link) => link.to === "/families"),
+  menuLink: [...yamlData("nav", locale).main, ...(yamlData("nav", locale).menuOnly ?? [])].find((link: { to: string }) => link.to === "/families") as
+    | { label: string; to: string }
+    | undefined,
 });
 const contactField = (locale: Locale, name: string) =>
   (words(locale).forms.contact.fields as { name: string; label: string; options?: { value: string; label: string }[] }[]).find((field) => field.name === name);
@@ -54,6 +56,18 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     const link = page.locator("#main-menu").getByRole("link", { name: w.menuLink?.label, exact: true });
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(link.getAttribute("href")).resolves.toBe(`${prefix(locale)}/families`);
+  });
+
+  it.each([1024, 1280, 1440])("keeps the header bar on one line inside %i px, the families link left to the phone menu", async (width) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
+    const bar = await page.evaluate(() => {
+      const header = document.querySelector("[data-site-header]") as HTMLElement;
+      const right = Math.max(...Array.from(header.querySelectorAll("a, button"), (element) => element.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right));
+      return { right, width: document.documentElement.clientWidth, height: header.getBoundingClientRect().height };
+    });
+    expect(bar.right).toBeLessThanOrEqual(bar.width);
+    await expect(page.locator("#main-menu").getByRole("link", { name: w.menuLink?.label, exact: true }).isVisible()).resolves.toBe(false);
   });
 
   it("opens the contact form with the curriculum chosen and the sign-up line in the message", async () => {

@@ -168,6 +168,8 @@ export const contentTypeDefs = /* GraphQL */ `
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
     main: [Link!]!
+    "Only in the small-screen menu (below the lg breakpoint), after main: the wide bar holds five links."
+    menuOnly: [Link!]
     cta: Link!
     quick: [Link!]!
     legal: [Link!]!
