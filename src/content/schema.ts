@@ -168,6 +168,8 @@ export const contentTypeDefs = /* GraphQL */ `
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
     main: [Link!]!
+    "Only in the small-screen menu (below the lg breakpoint), after main: the wide bar holds five links."
+    menuOnly: [Link!]
     cta: Link!
     quick: [Link!]!
     legal: [Link!]!
@@ -344,6 +346,7 @@ export const contentTypeDefs = /* GraphQL */ `
     tagline: String! @length(max: 70)
     line: String! @length(max: 60)
     intro: String!
+    familiesLink: Link!
     primaryButton: Link!
     storyButton: String! @length(max: 40)
     storyReadButton: String! @length(max: 40)
@@ -486,6 +489,50 @@ export const contentTypeDefs = /* GraphQL */ `
     message: HeadedIntro!
   }
 
+  type FamiliesPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
+    title: String! @length(max: 60)
+    description: String!
+    heading: String! @length(max: 60)
+    intro: String!
+    who: HeadedText!
+    what: FamiliesWhat!
+    when: FamiliesWhen!
+    volunteers: HeadedText!
+    facts: FamiliesFacts!
+    action: FamiliesAction!
+  }
+
+  "What the program is: a heading, a paragraph and a link to the whole curriculum."
+  type FamiliesWhat {
+    heading: String! @length(max: 60)
+    text: String!
+    link: Link!
+  }
+
+  "When and where: the hours and the address come from data/site.yaml, only their labels from here."
+  type FamiliesWhen {
+    heading: String! @length(max: 60)
+    hoursLabel: String! @length(max: 40)
+    placeLabel: String! @length(max: 40)
+  }
+
+  "Facts the organization has not published yet: each shown only when filled in (docs/launch.md)."
+  type FamiliesFacts {
+    heading: String! @length(max: 60)
+    ages: String @length(max: 200)
+    cost: String @length(max: 200)
+    languages: String @length(max: 200)
+  }
+
+  "The one action: the contact form with the 11-week curriculum chosen and the sign-up line written."
+  type FamiliesAction {
+    heading: String! @length(max: 60)
+    text: String!
+    button: String! @length(max: 40)
+  }
+
   type ContactVisitCopy {
     heading: String! @length(max: 60)
     button: String! @length(max: 40)
@@ -560,6 +607,7 @@ export const contentTypeDefs = /* GraphQL */ `
     intro: String!
     tooLongNote: String!
     programMessage: String
+    enrolMessage: String
     fields: [FormField!]!
   }
 

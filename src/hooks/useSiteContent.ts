@@ -40,6 +40,10 @@ export function useSiteContent(locale: Locale) {
             label
             to
           }
+          menuOnly {
+            label
+            to
+          }
           cta {
             label
             to

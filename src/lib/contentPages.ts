@@ -31,7 +31,7 @@ export interface SitePage {
 }
 
 /** A page's name, which is also its preview's key. */
-export type PageName = "home" | "about" | "programs" | "impact" | "contact" | "legal";
+export type PageName = "home" | "about" | "programs" | "impact" | "families" | "contact" | "legal";
 
 type PageEntry = Omit<SitePage, "typeName">;
 
@@ -44,6 +44,7 @@ const entries: readonly PageEntry[] = [
   { name: "about", source: "src/pages/about.tsx", path: "/about", dataFile: "pages/about.yaml", photos: true, alsoShows: ["pillars.yaml", "team.yaml", "galleries.yaml"] },
   { name: "programs", source: "src/pages/programs.tsx", path: "/programs", dataFile: "pages/programs.yaml", photos: true, alsoShows: ["programs.yaml", "curriculum.yaml"] },
   { name: "impact", source: "src/pages/impact.tsx", path: "/impact", dataFile: "pages/impact.yaml", photos: true, alsoShows: ["stats.yaml", "testimonials.yaml"] },
+  { name: "families", source: "src/pages/families.tsx", path: "/families", dataFile: "pages/families.yaml", photos: false, alsoShows: [] },
   { name: "contact", source: "src/pages/contact.tsx", path: "/contact", dataFile: "pages/contact.yaml", photos: false, alsoShows: ["forms.yaml"] },
   // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
   { name: "legal", source: "src/templates/LegalPage.tsx", path: null, dataFile: "legal/*.yaml", photos: false, alsoShows: [] },

@@ -41,6 +41,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-cleared-message={copy.toasts.cleared}
       data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
       data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
+      data-enrol-message={programs ? (form.enrolMessage ?? undefined) : undefined}
     >
       <Note>{copy.requiredNote}</Note>
       <Fields>
@@ -70,6 +71,7 @@ export const query = graphql`
     intro
     tooLongNote
     programMessage
+    enrolMessage
     fields {
       name
       label

@@ -76,7 +76,7 @@ export default class MailForm {
     if (programs !== undefined) {
       const interest = this.fields.find((field) => field.name === "interest");
       const interestValues = interest?.options?.map((option) => option.value) ?? [];
-      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programs), this.form.dataset.programMessage);
+      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programs), this.form.dataset.programMessage, this.form.dataset.enrolMessage);
       draft = applyContactPrefill(draft, prefill);
     }
     for (const field of this.fields) {

@@ -262,6 +262,21 @@ describe("links into the contact form", () => {
     document.body.innerHTML = "";
     expect(contact().getByLabelText("Message *")).toHaveValue("My own words");
   });
+
+  it("choose the curriculum and write the sign-up line for the For Families page, never over a saved draft", () => {
+    window.history.replaceState(null, "", "/contact?interest=mentorship&ask=enrol");
+    const form = contact();
+    expect(form.getByLabelText("I'm interested in")).toHaveValue("mentorship");
+    expect(form.getByRole("option", { name: "11-Week Mentorship Curriculum" })).toHaveProperty("selected", true);
+    expect(form.getByLabelText("Message *")).toHaveValue("I would like to sign up for the 11-week curriculum.");
+
+    sessionStorage.setItem("draft:contact-form", JSON.stringify({ firstName: "Ana", message: "Is there a group on Mondays?" }));
+    document.body.innerHTML = "";
+    const again = contact();
+    expect(again.getByLabelText("Message *")).toHaveValue("Is there a group on Mondays?");
+    expect(again.getByLabelText("First name *")).toHaveValue("Ana");
+    expect(again.getByLabelText("I'm interested in")).toHaveValue("mentorship");
+  });
 });
 
 describe("the character counter", () => {

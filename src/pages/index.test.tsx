@@ -35,6 +35,12 @@ describe("Home page", () => {
     expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
   });
 
+  it("leads families to the For Families page from the hero", () => {
+    renderHome();
+    const hero = screen.getByRole("region", { name: "ME vs. ME Youth Outreach" });
+    expect(within(hero).getByRole("link", { name: "For families: how to sign up" })).toHaveAttribute("href", "/families");
+  });
+
   it("sends Start Your Journey to /about", () => {
     renderHome();
     expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/about");

@@ -110,6 +110,34 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       impact.cta.volunteerButton.label,
     ],
   }),
+  families: (data, families, locale) => {
+    const site = data("site");
+    const hours = data("pages/contact").hours;
+    // Facts not published yet show (with their heading) only when filled in.
+    const facts = [families.facts.ages, families.facts.cost, families.facts.languages].filter((fact): fact is string => Boolean(fact?.trim()));
+    return {
+      h1: families.heading,
+      keyContent: families.action.heading,
+      content: [
+        families.who.heading,
+        families.what.heading,
+        families.what.link.label,
+        families.when.heading,
+        families.when.hoursLabel,
+        ...(hours.intro ? [hours.intro] : []),
+        // As the page reads when its text is compared: its non-breaking spaces as spaces.
+        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        site.programSessions.addToCalendar,
+        families.when.placeLabel,
+        site.address.street,
+        families.volunteers.heading,
+        families.volunteers.text,
+        ...(facts.length > 0 ? [families.facts.heading, ...facts] : []),
+        families.action.heading,
+        families.action.button,
+      ],
+    };
+  },
   contact: (data, contact, locale) => {
     const site = data("site");
     const forms = data("forms");

@@ -4,6 +4,7 @@ import HomePage, { query as homeQuery } from "../../pages/index";
 import AboutPage, { query as aboutQuery } from "../../pages/about";
 import ProgramsPage, { query as programsQuery } from "../../pages/programs";
 import ImpactPage, { query as impactQuery } from "../../pages/impact";
+import FamiliesPage, { query as familiesQuery } from "../../pages/families";
 import ContactPage, { query as contactQuery } from "../../pages/contact";
 import LegalPage, { query as legalQuery } from "../../templates/LegalPage";
 import { localePath, type Locale } from "../../lib/locales";
@@ -43,6 +44,7 @@ const components: Record<PageName, PageComponent> = {
   about: component(AboutPage, aboutQuery),
   programs: component(ProgramsPage, programsQuery),
   impact: component(ImpactPage, impactQuery),
+  families: component(FamiliesPage, familiesQuery),
   contact: component(ContactPage, contactQuery),
   legal: component(LegalPage, legalQuery),
 };

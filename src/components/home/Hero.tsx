@@ -9,6 +9,8 @@ import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
 import { SiteName } from "../ui/SiteName";
 import { theme } from "../../theme/theme";
+import { useLocale } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
 
 interface HeroProps {
   hero: Queries.HomeHeroFragment["hero"];
@@ -29,6 +31,7 @@ export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
           </Title>
           <Tagline>{hero.tagline}</Tagline>
           <Line>{hero.line}</Line>
+          <FamiliesLink href={localePath(useLocale(), hero.familiesLink.to)}>{hero.familiesLink.label}</FamiliesLink>
           <Intro>{hero.intro}</Intro>
           <Actions>
             <ButtonLink to={hero.primaryButton.to}>{hero.primaryButton.label}</ButtonLink>
@@ -61,6 +64,10 @@ export const query = graphql`
       tagline
       line
       intro
+      familiesLink {
+        label
+        to
+      }
       primaryButton {
         label
         to
@@ -159,6 +166,16 @@ const Line = styled.p`
   font-size: ${theme.fontSizes["2xl"]};
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};
+`;
+
+/** The way in for parents and young people: a plain link, in the first view on phones too. */
+const FamiliesLink = styled.a`
+  justify-self: start;
+  color: ${theme.colors.onDark};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 const Intro = styled.p`

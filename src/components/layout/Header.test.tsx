@@ -13,6 +13,7 @@ const headerLinks = (locale: "en" | "es", twin: string) => {
   const other = locale === "en" ? "es" : "en";
   return [
     ...(nav.main as Link[]).map((link) => [link.label, localePath(locale, link.to)]),
+    ...((nav.menuOnly ?? []) as Link[]).map((link) => [link.label, localePath(locale, link.to)]),
     [yamlData("layout", other).languageName, twin],
     [(nav.cta as Link).label, localePath(locale, (nav.cta as Link).to)],
   ];
@@ -31,6 +32,13 @@ describe("Header", () => {
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(headerLinks("en", "/es"));
     expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(["Home", "Programs", "Español", "Get Involved"]));
+  });
+
+  it("lists For Families after the menu's links, for the small-screen menu only", () => {
+    renderWithSite(<Header pathname="/" />);
+    const families = within(mainNav()).getByRole("link", { name: "For Families" });
+    expect(families).toHaveAttribute("href", "/families");
+    expect(within(mainNav()).getAllByRole("link").map((link) => link.textContent).indexOf("For Families")).toBe((yamlData("nav", "en").main as Link[]).length);
   });
 
   it("marks the page being shown, and only that one, as current", () => {

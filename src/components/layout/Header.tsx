@@ -25,6 +25,7 @@ export function Header({ pathname }: { pathname: string }) {
         <MainNav
           pathname={pathname}
           links={nav.main}
+          menuOnlyLinks={nav.menuOnly ?? []}
           cta={nav.cta}
           label={layout.mainNavLabel}
           menuLabels={layout.menuButton}

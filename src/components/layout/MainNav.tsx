@@ -11,6 +11,8 @@ import { theme } from "../../theme/theme";
 interface MainNavProps {
   pathname: string;
   links: readonly Queries.Link[];
+  /** Links only in the small-screen menu, after `links` (data/nav.yaml menuOnly): the wide bar holds five. */
+  menuOnlyLinks?: readonly Queries.Link[];
   cta: Queries.Link;
   label: string;
   menuLabels: Queries.MenuButtonCopy;
@@ -26,7 +28,7 @@ const panelId = "main-menu";
  * aria-expanded.
  * Without JavaScript the list is simply shown (see gatsby-ssr.tsx), so every link still works.
  */
-export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProps) {
+export function MainNav({ pathname, links, menuOnlyLinks = [], cta, label, menuLabels }: MainNavProps) {
   const locale = useLocale();
   return (
     <Nav aria-label={label} data-module="menu">
@@ -50,6 +52,13 @@ export function MainNav({ pathname, links, cta, label, menuLabels }: MainNavProp
                 {link.label}
               </NavItem>
             </li>
+          ))}
+          {menuOnlyLinks.map((link) => (
+            <MenuOnlyItem key={link.to}>
+              <NavItem href={localePath(locale, link.to)} aria-current={isCurrentPage(pathname, localePath(locale, link.to)) ? "page" : undefined}>
+                {link.label}
+              </NavItem>
+            </MenuOnlyItem>
           ))}
         </LinkList>
         <LanguageSwitch pathname={pathname} />
@@ -139,6 +148,13 @@ const LinkList = styled.ul`
   ${theme.media.lg} {
     flex-direction: row;
     gap: ${theme.space["2xs"]};
+  }
+`;
+
+/* In the menu of phones and tablets only: from lg the bar has room for the main links alone. */
+const MenuOnlyItem = styled.li`
+  ${theme.media.lg} {
+    display: none;
   }
 `;
 

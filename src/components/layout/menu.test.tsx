@@ -107,7 +107,8 @@ describe("the mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }));
     // The header's links in order, as data/ writes them: the menu, the other language, the highlighted button.
     const nav = yamlData("nav");
-    for (const name of [...(nav.main as { label: string }[]).map((link) => link.label), yamlData("layout", "es").languageName, nav.cta.label]) {
+    const menuLinks = [...(nav.main as { label: string }[]), ...((nav.menuOnly ?? []) as { label: string }[])].map((link) => link.label);
+    for (const name of [...menuLinks, yamlData("layout", "es").languageName, nav.cta.label]) {
       await user.tab();
       expect(screen.getByRole("link", { name })).toHaveFocus();
       expect(screen.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");

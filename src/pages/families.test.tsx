@@ -1,0 +1,97 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import FamiliesPage from "./families";
+import { renderWithSite } from "../../tests/support/render";
+import { yamlData } from "../../tests/support/content";
+import { LocaleProvider } from "../lib/LocaleContext";
+
+type Facts = Partial<Record<"ages" | "cost" | "languages", string>>;
+
+const dataIn = (locale: "en" | "es", facts: Facts = {}): Queries.FamiliesPageQuery => {
+  const page = yamlData("pages/families", locale);
+  return {
+    familiesPageYaml: { ...page, facts: { ...page.facts, ...facts } },
+    contactPageYaml: yamlData("pages/contact", locale),
+    siteYaml: yamlData("site", locale),
+  };
+};
+
+const renderFamilies = (locale: "en" | "es" = "en", facts: Facts = {}) =>
+  renderWithSite(
+    <LocaleProvider locale={locale}>
+      <FamiliesPage {...({ data: dataIn(locale, facts), location: { pathname: locale === "es" ? "/es/families" : "/families" } } as PageProps<Queries.FamiliesPageQuery>)} />
+    </LocaleProvider>,
+  );
+
+const region = (name: string) => screen.getByRole("region", { name });
+
+describe("For Families page", () => {
+  it("is headed For Families and answers a parent's questions in order", () => {
+    renderFamilies();
+    expect(screen.getByRole("heading", { level: 1, name: "For Families" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Who It Is For",
+      "What the Program Is",
+      "When and Where We Meet",
+      "Who Works With Your Child",
+      "Sign Up or Ask a Question",
+    ]);
+  });
+
+  it("says who the program is for, what it is, and links to the whole curriculum", () => {
+    renderFamilies();
+    expect(region("Who It Is For")).toHaveTextContent("Our program is for middle and high school youth.");
+    expect(region("What the Program Is")).toHaveTextContent("The heart of the program is an 11-week curriculum.");
+    expect(within(region("What the Program Is")).getByRole("link", { name: "See all 11 sessions" })).toHaveAttribute("href", "/programs#curriculum");
+  });
+
+  it("shows the open program hours and the address from the organization's data, as the Contact page does", () => {
+    renderFamilies();
+    const when = region("When and Where We Meet");
+    expect(when).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM");
+    expect(when).toHaveTextContent("Groups in the 11-week curriculum meet once a week");
+    expect(within(when).getByRole("link", { name: "Add to my calendar" })).toHaveAttribute("href", "/open-program-hours.ics");
+    expect(when.querySelector("address")).toHaveTextContent("100 Example StreetVista, CA 92083");
+  });
+
+  it("says volunteers are screened and oriented before working with young people", () => {
+    renderFamilies();
+    expect(region("Who Works With Your Child")).toHaveTextContent(
+      "Every volunteer goes through a screening process and an orientation before working with young people.",
+    );
+  });
+
+  it("has one action: the contact form with the curriculum chosen and the sign-up line asked for", () => {
+    renderFamilies();
+    const action = region("Sign Up or Ask a Question");
+    expect(within(action).getAllByRole("link")).toHaveLength(1);
+    expect(within(action).getByRole("link", { name: "Ask about signing up" })).toHaveAttribute(
+      "href",
+      "/contact?interest=mentorship&ask=enrol#message",
+    );
+  });
+
+  it("shows no facts card while ages, cost and languages are not published", () => {
+    renderFamilies();
+    expect(screen.queryByRole("region", { name: "Good to Know" })).not.toBeInTheDocument();
+  });
+
+  it("shows only the facts that are filled in", () => {
+    renderFamilies("en", { cost: "The program is free.", languages: "  " });
+    const facts = within(region("Good to Know")).getAllByRole("listitem");
+    expect(facts.map((fact) => fact.textContent)).toEqual(["The program is free."]);
+  });
+
+  it("reads in Spanish with its links under /es", () => {
+    renderFamilies("es", { ages: "De 11 a 18 años." });
+    expect(screen.getByRole("heading", { level: 1, name: "Para familias" })).toBeInTheDocument();
+    expect(region("Cuándo y dónde nos reunimos")).toHaveTextContent("Segundo y cuarto viernes de cada mes");
+    expect(within(region("Datos útiles")).getByRole("listitem")).toHaveTextContent("De 11 a 18 años.");
+    expect(screen.getByRole("link", { name: "Vea las 11 sesiones" })).toHaveAttribute("href", "/es/programs#curriculum");
+    expect(screen.getByRole("link", { name: "Preguntar por la inscripción" })).toHaveAttribute(
+      "href",
+      "/es/contact?interest=mentorship&ask=enrol#message",
+    );
+  });
+});
