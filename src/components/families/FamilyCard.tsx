@@ -31,7 +31,7 @@ const Item = styled(Card).attrs({ as: "section" })`
 
   h2 {
     margin: 0;
-    color: ${theme.colors.navy};
+    color: ${theme.roles.text.heading};
     font-size: ${theme.fontSizes.xl};
   }
 
@@ -47,7 +47,7 @@ const Item = styled(Card).attrs({ as: "section" })`
   }
 
   a {
-    color: ${theme.colors.navy};
+    color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

@@ -171,7 +171,7 @@ const Line = styled.p`
 /** The way in for parents and young people: a plain link, in the first view on phones too. */
 const FamiliesLink = styled.a`
   justify-self: start;
-  color: ${theme.colors.onDark};
+  color: ${theme.roles.link.onInverse};
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: underline;
