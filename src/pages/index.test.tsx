@@ -35,9 +35,9 @@ describe("Home page", () => {
     expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
   });
 
-  it("sends Start Your Journey to /about", () => {
+  it("sends the hero's first button, which names About Us, to /about", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: "Start Your Journey: About Us" })).toHaveAttribute("href", "/about");
   });
 
   it("says Read Our Story, leading to the story on the About page, while there is no video", () => {

@@ -29,7 +29,7 @@ const englishSpotChecks: Record<string, { title: string; h1: string; content: st
     h1: "About ME vs. ME",
     content: ["Our Story", "27 years", "Co-Founder & Program Director", "University partnership visit", "Oceanside, CA", "Join Our Mission"],
   },
-  "/impact": { title: "Our Impact — ME vs. ME Youth Outreach", h1: "Our Impact", content: ["Program Completion Rate", "Success Stories", "Donate Now"] },
+  "/impact": { title: "Our Impact — ME vs. ME Youth Outreach", h1: "Our Impact", content: ["Program Completion Rate", "Success Stories", "Donate: Write to Us"] },
   "/contact": {
     title: "Contact Us — ME vs. ME Youth Outreach",
     h1: "Contact Us",
