@@ -154,6 +154,21 @@ describe("without JavaScript", () => {
     await page.close();
   });
 
+  it.each(["en", "es"] as const)("says in the footer (%s) where to write to subscribe, and hides the field only a script can send", async (locale) => {
+    const subscribe = yamlData("layout", locale).subscribe as { label: string; noscript: string };
+    const email = yamlData("site", locale).email as string;
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}${localePath(locale, "/")}`, { waitUntil: "load" });
+    const footer = page.getByRole("contentinfo");
+    const [before, after] = subscribe.noscript.split("{email}");
+    const note = footer.getByText(before.trim(), { exact: false });
+    await expect(note.isVisible()).resolves.toBe(true);
+    await expect(note.textContent()).resolves.toBe(`${before}${email}${after}`);
+    await expect(note.getByRole("link", { name: email }).getAttribute("href")).resolves.toBe(`mailto:${email}`);
+    await expect(footer.getByLabel(subscribe.label).isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });

@@ -209,6 +209,7 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     label: String!
     button: String! @length(max: 30)
+    noscript: String!
     mailSubject: String! @mailSubject
     mailBody: String! @lines
   }

@@ -80,6 +80,7 @@ export function useSiteContent(locale: Locale) {
             text
             label
             button
+            noscript
             mailSubject
             mailBody
           }
