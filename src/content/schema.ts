@@ -519,6 +519,7 @@ export const contentTypeDefs = /* GraphQL */ `
     errors: FormErrors!
     counter: CountText!
     clear: String!
+    undo: String! @length(max: 30)
     noscript: String!
     fallback: MailFallbackCopy!
     toasts: FormToasts!
@@ -552,6 +553,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type FormToasts {
     opening: String!
     cleared: String!
+    restored: String!
   }
 
   "A form whose Submit opens the visitor's mail app with what they typed."
