@@ -88,6 +88,24 @@ describe("in Chromium, the contact form", () => {
     await expect(page.locator("#contact-form").getByLabel("Message").inputValue()).resolves.toBe("Half-written, then the phone rang");
   });
 
+  it("brings a cleared message back with Undo clear, by keyboard, and keeps it through a reload", async () => {
+    const form = page.locator("#contact-form");
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByLabel("Message").fill("A message cleared by mistake");
+    await form.getByRole("button", { name: "Clear form" }).click();
+    await expect(form.getByLabel("Message").inputValue()).resolves.toBe("");
+    // The next Tab stop after Clear form is Undo clear.
+    await page.keyboard.press("Tab");
+    const undo = form.getByRole("button", { name: "Undo clear" });
+    await expect(undo.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(form.getByLabel("Message").inputValue()).resolves.toBe("A message cleared by mistake");
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Ana");
+    await expect(undo.isVisible()).resolves.toBe(false);
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("#contact-form").getByLabel("Message").inputValue()).resolves.toBe("A message cleared by mistake");
+  });
+
   it("preselects the interest a link asks for", async () => {
     await page.goto(`${site.server.url}/contact?interest=storytelling#message`, { waitUntil: "networkidle" });
     await expect(page.locator("#contact-form").getByLabel("I'm interested in").inputValue()).resolves.toBe("storytelling");

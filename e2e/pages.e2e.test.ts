@@ -154,6 +154,24 @@ describe("without JavaScript", () => {
     await page.close();
   });
 
+  it.each(["en", "es"] as const)("says in the footer (%s) where to write to subscribe, and hides the field only a script can send", async (locale) => {
+    const subscribe = yamlData("layout", locale).subscribe as { label: string; noscript: string };
+    const email = yamlData("site", locale).email as string;
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}${localePath(locale, "/")}`, { waitUntil: "load" });
+    const footer = page.getByRole("contentinfo");
+    const [before, after] = subscribe.noscript.split("{email}");
+    // Playwright's text and role engines skip <noscript>, whose content a browser without JavaScript shows: found by CSS.
+    const note = footer.locator("noscript p");
+    await expect(note.isVisible()).resolves.toBe(true);
+    await expect(note.textContent()).resolves.toBe(`${before}${email}${after}`);
+    const link = note.locator("a");
+    await expect(link.textContent()).resolves.toBe(email);
+    await expect(link.getAttribute("href")).resolves.toBe(`mailto:${email}`);
+    await expect(footer.getByLabel(subscribe.label).isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });

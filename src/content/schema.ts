@@ -211,6 +211,7 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     label: String!
     button: String! @length(max: 30)
+    noscript: String!
     mailSubject: String! @mailSubject
     mailBody: String! @lines
   }
@@ -565,6 +566,7 @@ export const contentTypeDefs = /* GraphQL */ `
     errors: FormErrors!
     counter: CountText!
     clear: String!
+    undo: String! @length(max: 30)
     noscript: String!
     fallback: MailFallbackCopy!
     toasts: FormToasts!
@@ -598,6 +600,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type FormToasts {
     opening: String!
     cleared: String!
+    restored: String!
   }
 
   "A form whose Submit opens the visitor's mail app with what they typed."

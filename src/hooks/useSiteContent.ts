@@ -84,6 +84,7 @@ export function useSiteContent(locale: Locale) {
             text
             label
             button
+            noscript
             mailSubject
             mailBody
           }

@@ -3,7 +3,7 @@ import { capitalised, fillTemplate } from "./template";
 
 /**
  * The program's sessions (data/site.yaml programSessions) as a family reads them: the sentence on
- * the Contact page, and the iCalendar file (RFC 5545) its "Add to my calendar" link opens, one per
+ * the Contact page, and the iCalendar file (RFC 5545) its calendar link opens, one per
  * language, both written from the same data.
  */
 

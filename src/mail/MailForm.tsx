@@ -39,6 +39,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-error-too-long={copy.errors.tooLong}
       data-opening-message={copy.toasts.opening}
       data-cleared-message={copy.toasts.cleared}
+      data-restored-message={copy.toasts.restored}
       data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
       data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
       data-enrol-message={programs ? (form.enrolMessage ?? undefined) : undefined}
@@ -59,6 +60,11 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
         <Button type="button" $variant="ghost" data-mail-form-clear="">
           {copy.clear}
         </Button>
+        <Undo data-mail-form-undo="" hidden>
+          <Button type="button" $variant="ghost">
+            {copy.undo}
+          </Button>
+        </Undo>
       </Actions>
     </Form>
   );
@@ -94,6 +100,7 @@ export const query = graphql`
       other
     }
     clear
+    undo
     noscript
     errors {
       valueMissing
@@ -103,6 +110,7 @@ export const query = graphql`
     toasts {
       opening
       cleared
+      restored
     }
   }
 `;
@@ -124,6 +132,15 @@ const Fields = styled.div`
 
   ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/* "Undo clear", shown by the script after Clear form until the visitor types again. */
+const Undo = styled.span`
+  display: contents;
+
+  &[hidden] {
+    display: none;
   }
 `;
 

@@ -3,11 +3,12 @@ import styled from "styled-components";
 import { Button } from "../components/ui/Button";
 import { theme } from "../theme/theme";
 import { controlStyles } from "../components/ui/controlStyles";
+import { TextWithEmail } from "../components/ui/TextWithEmail";
 
 interface SubscribeFormProps {
   to: string;
   openingMessage: string;
-  copy: Pick<Queries.SubscribeCopy, "label" | "button" | "mailSubject" | "mailBody">;
+  copy: Pick<Queries.SubscribeCopy, "label" | "button" | "noscript" | "mailSubject" | "mailBody">;
   /** The forms' error messages (data/forms.yaml errors), as the contact page's forms say them. */
   errors: Queries.FormErrors;
 }
@@ -19,6 +20,8 @@ export const SUBSCRIBE_INPUT_ID = "subscribe-email";
  * "Stay Connected": one e-mail field whose submit opens a subscription request in the visitor's
  * mail app (subscribeForm.enhance.ts, from the data attributes here). Its errors are the site's,
  * in the page's language, under the field (fieldControl.ts), as on the contact page's forms.
+ * Without JavaScript the field could send nothing, so it is hidden (data-needs-js) and a sentence
+ * says where to write instead, with the address as a mailto link.
  */
 export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFormProps) {
   return (
@@ -33,13 +36,18 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
       data-error-type-mismatch={errors.typeMismatch}
       data-error-too-long={errors.tooLong}
     >
-      <Field data-field="email">
+      <noscript>
+        <NoScriptNote>
+          <TextWithEmail text={copy.noscript} email={to} />
+        </NoScriptNote>
+      </noscript>
+      <Field data-field="email" data-needs-js="">
         <Label htmlFor={SUBSCRIBE_INPUT_ID}>
           <span data-field-label="">{copy.label}</span>
         </Label>
         <Row>
           <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required />
-          <Button type="submit" data-needs-js="">
+          <Button type="submit">
             {copy.button}
           </Button>
         </Row>
@@ -50,6 +58,10 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
     </Form>
   );
 }
+
+const NoScriptNote = styled.p`
+  margin: 0;
+`;
 
 const Field = styled.div`
   display: grid;

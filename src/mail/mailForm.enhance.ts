@@ -12,7 +12,9 @@ import { MailAction } from "./mailAppAction";
  * The `mail-form` module (volunteer and contact forms, MailForm.tsx). Keeps the draft in
  * sessionStorage under `draft:<form id>` and restores it (with a link's ?interest= prefill);
  * on submit, checks every field with the browser's constraint validation, shows the errors and
- * focuses the first one, or opens the mail. Clear empties the form, its errors and draft.
+ * focuses the first one, or opens the mail. Clear empties the form, its errors and draft, and
+ * shows "Undo clear" after it, which brings back every field and the draft: one click never loses
+ * a message. Undo has no time limit (WCAG 2.2.1); it goes once the visitor types or chooses again.
  */
 export default class MailForm {
   private readonly form: HTMLFormElement;
@@ -21,7 +23,12 @@ export default class MailForm {
   private readonly errors: ErrorCopy;
   private readonly draftKey: string;
   private readonly clearedMessage: string;
+  private readonly restoredMessage: string;
   private readonly action: MailAction;
+  private readonly clearButton: HTMLButtonElement;
+  private readonly undo: HTMLElement;
+  /** What the form held before the last Clear, while "Undo clear" can bring it back. */
+  private beforeClear: Draft | null = null;
 
   constructor(root: HTMLElement) {
     if (!(root instanceof HTMLFormElement) || !root.id) throw new Error("mail-form: the module's root must be a <form> with an id");
@@ -31,15 +38,21 @@ export default class MailForm {
     const submit = root.querySelector<HTMLButtonElement>('button[type="submit"]');
     const clear = root.querySelector<HTMLButtonElement>("button[data-mail-form-clear]");
     if (!submit || !clear) throw new Error(`mail-form: #${root.id} needs a submit button and a button[data-mail-form-clear]`);
+    const undo = root.querySelector<HTMLElement>("[data-mail-form-undo]");
+    const undoButton = undo?.querySelector<HTMLButtonElement>('button[type="button"]');
+    if (!undo || !undoButton) throw new Error(`mail-form: #${root.id} needs a [data-mail-form-undo] with a button`);
+    this.clearButton = clear;
+    this.undo = undo;
 
     const copy = data(
       root,
-      ["to", "subject", "intro", "tooLongNote", "errorValueMissing", "errorTypeMismatch", "errorTooLong", "openingMessage", "clearedMessage"],
+      ["to", "subject", "intro", "tooLongNote", "errorValueMissing", "errorTypeMismatch", "errorTooLong", "openingMessage", "clearedMessage", "restoredMessage"],
       "mail-form",
     );
     this.mail = { to: copy.to, subject: copy.subject, intro: copy.intro, tooLongNote: copy.tooLongNote };
     this.errors = { valueMissing: copy.errorValueMissing, typeMismatch: copy.errorTypeMismatch, tooLong: copy.errorTooLong };
     this.clearedMessage = copy.clearedMessage;
+    this.restoredMessage = copy.restoredMessage;
     this.draftKey = `draft:${root.id}`;
     this.action = new MailAction({
       after: root,
@@ -56,12 +69,14 @@ export default class MailForm {
     const changed = (event: Event) => {
       const field = this.fields.find((candidate) => candidate.control === event.target);
       if (!field) return;
+      this.forgetUndo();
       field.changed(this.errors);
       saveDraft(browserSessionStorage(), this.draftKey, this.values());
     };
     listen(root, "input", changed);
     listen(root, "change", changed);
     listen(clear, "click", () => this.clear());
+    listen(undoButton, "click", () => this.restoreCleared());
   }
 
   private values(): Draft {
@@ -98,12 +113,33 @@ export default class MailForm {
   }
 
   private clear(): void {
+    const before = this.values();
+    // A form already empty has nothing to bring back.
+    this.beforeClear = Object.values(before).some((value) => value !== "") ? before : this.beforeClear;
     for (const field of this.fields) {
       field.value = "";
       field.hideError();
     }
     clearDraft(browserSessionStorage(), this.draftKey);
     this.action.dismiss();
+    this.undo.hidden = this.beforeClear === null;
     notify(this.clearedMessage);
+  }
+
+  /** "Undo clear": every field and the draft as they were before Clear. */
+  private restoreCleared(): void {
+    const before = this.beforeClear;
+    if (!before) return;
+    for (const field of this.fields) field.value = before[field.name] ?? "";
+    saveDraft(browserSessionStorage(), this.draftKey, this.values());
+    this.forgetUndo();
+    // The Undo button goes; focus stays in the same place, on Clear form beside it.
+    this.clearButton.focus();
+    notify(this.restoredMessage);
+  }
+
+  private forgetUndo(): void {
+    this.beforeClear = null;
+    this.undo.hidden = true;
   }
 }

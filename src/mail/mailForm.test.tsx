@@ -238,6 +238,59 @@ describe("the kept draft", () => {
   });
 });
 
+describe("Undo clear", () => {
+  it("brings back every field and the draft after Clear form, however long the visitor takes", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const form = volunteer();
+    await fillVolunteer(user, form, "Ana", "I can help on weekends.");
+    const draft = sessionStorage.getItem("draft:volunteer-form");
+    expect(form.queryByRole("button", { name: forms.undo })).toBeNull();
+
+    await user.click(form.getByRole("button", { name: "Clear form" }));
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveValue("");
+    expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
+    // No time limit: a minute later, Undo is still there.
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    await user.click(form.getByRole("button", { name: "Undo clear" }));
+
+    expect(form.getByLabelText("First name *")).toHaveValue("Ana");
+    expect(form.getByLabelText("Last name *")).toHaveValue("Núñez");
+    expect(form.getByLabelText("Email *")).toHaveValue("jose+test@example.com");
+    expect(form.getByLabelText("Areas of interest *")).toHaveValue("community-outreach");
+    expect(form.getByLabelText("Availability")).toHaveValue("weekends");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveValue("I can help on weekends.");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription(`${600 - "I can help on weekends.".length} characters left`);
+    expect(sessionStorage.getItem("draft:volunteer-form")).toBe(draft);
+    expect(toasts()).toEqual(["Form restored."]);
+    expect(form.queryByRole("button", { name: "Undo clear" })).toBeNull();
+    expect(form.getByRole("button", { name: "Clear form" })).toHaveFocus();
+  });
+
+  it("goes once the visitor types again, and is not offered for a form that was already empty", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    await user.click(form.getByRole("button", { name: "Clear form" }));
+    expect(form.queryByRole("button", { name: "Undo clear" })).toBeNull();
+
+    await fillIn(user, form.getByLabelText("Message *"), "A long message");
+    await user.click(form.getByRole("button", { name: "Clear form" }));
+    expect(form.getByRole("button", { name: "Undo clear" })).toBeVisible();
+    await fillIn(user, form.getByLabelText("First name *"), "Ana");
+    expect(form.queryByRole("button", { name: "Undo clear" })).toBeNull();
+    expect(form.getByLabelText("Message *")).toHaveValue("");
+  });
+
+  it("is hidden in the server's markup, among the buttons that need a script", () => {
+    renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programs={programs} />);
+    const undo = screen.getByRole("button", { name: "Undo clear", hidden: true });
+    expect(undo).not.toBeVisible();
+    expect(undo.closest("[data-needs-js]")).toContainElement(screen.getByRole("button", { name: "Clear form" }));
+  });
+});
+
 describe("links into the contact form", () => {
   it("preselect the interest they name", () => {
     window.history.replaceState(null, "", "/contact?interest=storytelling");

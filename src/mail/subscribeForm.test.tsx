@@ -1,6 +1,7 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { TextEncoder } from "util";
 import { SubscribeForm } from "./SubscribeForm";
 import { forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
@@ -13,14 +14,35 @@ const renderSubscribe = () =>
 watchMailInEachTest();
 
 describe("Stay Connected (subscribe)", () => {
-  it("is one labelled e-mail field with a fixed id, and a button marked as needing a script", () => {
+  it("is one labelled e-mail field with a fixed id and its button, marked together as needing a script", () => {
     renderSubscribe();
     const input = screen.getByLabelText("Your email address");
     expect(input).toHaveAttribute("id", "subscribe-email");
     expect(input).toHaveAttribute("type", "email");
     expect(input).toBeRequired();
     expect(input.closest("form")).toHaveAttribute("data-module", "subscribe");
-    expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAttribute("data-needs-js");
+    const needsScript = input.closest("[data-needs-js]");
+    expect(needsScript).not.toBeNull();
+    expect(needsScript).toContainElement(screen.getByRole("button", { name: "Subscribe" }));
+  });
+
+  it.each(["en", "es"] as const)("without JavaScript (%s), says in data/'s words where to write to subscribe, with the address as a mailto link", async (locale) => {
+    // The server renderer, as the build renders the page (it needs TextEncoder, which jsdom lacks).
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const copy = yamlData("layout", locale).subscribe;
+    const html = renderToStaticMarkup(<SubscribeForm to="info@example.org" copy={copy} openingMessage={forms.toasts.opening} errors={forms.errors} />);
+    // Parsed as a browser with JavaScript off parses it (DOMParser runs no scripts): the <noscript> content is markup.
+    const page = new DOMParser().parseFromString(html, "text/html");
+    // Shown in the test's page, where the link's accessible name can be computed.
+    const note = document.body.appendChild(document.importNode(page.querySelector("noscript p") as HTMLElement, true));
+    const [before, after] = (copy.noscript as string).split("{email}");
+    expect(note.textContent).toBe(`${before}info@example.org${after}`);
+    expect(within(note).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
+    // The field and its button, which only a script can make work, are what the no-script rules hide.
+    expect(page.querySelector("[data-needs-js] input[type=email]")).not.toBeNull();
+    expect(page.querySelector("noscript [data-needs-js]")).toBeNull();
+    note.remove();
   });
 
   it("opens nothing for an empty or malformed address, and says why in the site's words under the field", async () => {

@@ -80,7 +80,7 @@ describe("About page", () => {
   it("links the news article in a new tab, safely, and says so", () => {
     renderAbout();
     const card = screen.getByRole("region", { name: "Oceanside, CA" });
-    const link = within(card).getByRole("link", { name: /Read the news article/ });
+    const link = within(card).getByRole("link", { name: /Read the local news story about ME vs. ME Youth Outreach/ });
     expect(link).toHaveAttribute("href", "https://news.example.org/me-vs-me-youth-outreach");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");

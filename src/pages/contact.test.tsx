@@ -65,7 +65,7 @@ describe("Contact page", () => {
     const hours = screen.getByRole("heading", { name: "Open Program Hours" }).parentElement as HTMLElement;
     expect(hours).toHaveTextContent("Youth and families are welcome during these hours. Groups in the 11-week curriculum meet once a week");
     expect(hours).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM", { normalizeWhitespace: true });
-    const calendar = within(hours).getByRole("link", { name: "Add to my calendar" });
+    const calendar = within(hours).getByRole("link", { name: "Add the open program hours to my calendar" });
     expect(calendar).toHaveAttribute("href", "/open-program-hours.ics");
     expect(calendar).toHaveAttribute("type", "text/calendar");
   });

@@ -66,16 +66,16 @@ describe("Impact page", () => {
     );
   });
 
-  it("sends Donate Now to the contact form while there is no donation page", () => {
+  it("sends the donate button, which says it writes to us, to the contact form while there is no donation page", () => {
     renderImpact();
     const cta = screen.getByRole("region", { name: "Ready to Make an Impact?" });
-    expect(within(cta).getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/contact?interest=donate#message");
+    expect(within(cta).getByRole("link", { name: yamlData("pages/impact").cta.donateLabel })).toHaveAttribute("href", "/contact?interest=donate#message");
     expect(within(cta).getByRole("link", { name: "Become a Volunteer" })).toHaveAttribute("href", "/contact#volunteer");
   });
 
-  it("sends Donate Now to the donation page in a new tab once there is one", () => {
+  it("sends the donate button to the donation page in a new tab once there is one", () => {
     renderImpact({ donateUrl: "https://give.example.org/mevsme" });
-    const donate = screen.getByRole("link", { name: /Donate Now/ });
+    const donate = screen.getByRole("link", { name: new RegExp(`^${yamlData("pages/impact").cta.donateLabel}`) });
     expect(donate).toHaveAttribute("href", "https://give.example.org/mevsme");
     expect(donate).toHaveAttribute("target", "_blank");
     expect(donate).toHaveAttribute("rel", "noopener noreferrer");

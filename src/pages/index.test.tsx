@@ -41,9 +41,9 @@ describe("Home page", () => {
     expect(within(hero).getByRole("link", { name: "For families: how to sign up" })).toHaveAttribute("href", "/families");
   });
 
-  it("sends Start Your Journey to /about", () => {
+  it("sends the hero's first button, which names About Us, to /about", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: "Start Your Journey: About Us" })).toHaveAttribute("href", "/about");
   });
 
   it("says Read Our Story, leading to the story on the About page, while there is no video", () => {

@@ -22,7 +22,7 @@ function renderLegal(slug: string) {
 describe.each([
   ["privacy", "Privacy Policy", "What this website collects"],
   ["terms", "Terms of Service", "Photos and stories"],
-  ["accessibility", "Accessibility", "Report a barrier"],
+  ["accessibility", "Accessibility", "Tell us about a barrier"],
 ])("the %s page", (slug, title, section) => {
   it("has its title, date and sections", () => {
     renderLegal(slug);
@@ -42,10 +42,19 @@ describe.each([
 });
 
 describe("the accessibility statement", () => {
-  it("names the standard it aims for and how to report a barrier", () => {
+  it("names the standard it meets, the AAA criteria it meets too, and how to report a barrier", () => {
     renderLegal("accessibility");
-    expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
-    const report = screen.getByRole("heading", { name: "Report a barrier" }).parentElement as HTMLElement;
+    expect(screen.getByText(/This site meets the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
+    const status = screen.getByRole("heading", { name: "How accessible this site is" }).parentElement as HTMLElement;
+    expect(within(status).getByText(/7 to 1 .*\(1\.4\.6\).*\(2\.4\.12\)/s)).toBeInTheDocument();
+    const report = screen.getByRole("heading", { name: "Tell us about a barrier" }).parentElement as HTMLElement;
     expect(within(report).getByText(/We reply within 24 hours/)).toBeInTheDocument();
+  });
+
+  it.each(["en", "es"] as const)("follows W3C's model statement in %s: status, feedback, compatibility, technology, limits, assessment", (locale) => {
+    const { sections } = yamlData("legal/accessibility", locale) as { sections: { heading: string; paragraphs: string[] }[] };
+    expect(sections).toHaveLength(7);
+    const text = sections.flatMap((section) => section.paragraphs).join(" ");
+    for (const part of ["WCAG", "2.2", "AA", "1.4.6", "2.4.12", "{email}", "24", "Chrome", "HTML", "CSS", "WAI-ARIA", "JavaScript", "axe", "375 px", "1,280 px", "Lighthouse", "400%", "2026"]) expect(text).toContain(part);
   });
 });

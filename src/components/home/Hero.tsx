@@ -109,7 +109,7 @@ const Band = styled.section`
   color: ${theme.roles.text.onInverse};
   padding-block: ${theme.space.xl} ${theme.space["4xl"]};
 
-  /* Focus rings on the navy hero ("Start Your Journey", "Watch Our Story") in the light ring: the
+  /* Focus rings on the navy hero (its first button, "Watch Our Story") in the light ring: the
      global blue is 2.4:1 on navy, under WCAG's 3:1. */
   & :focus-visible {
     outline-color: ${theme.roles.focus.ringOnInverse};

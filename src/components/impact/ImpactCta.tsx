@@ -7,7 +7,7 @@ import { contactFormLink } from "../../mail/contactLinks";
 
 interface ImpactCtaProps {
   cta: Queries.ImpactCtaFragment["cta"];
-  /** data/site.yaml's donation page; while empty, "Donate Now" leads to the contact form. */
+  /** data/site.yaml's donation page; while empty, the donate button leads to the contact form. */
   donateUrl: string | null | undefined;
   newTabNotice: string;
 }
