@@ -147,6 +147,8 @@ describe.each([
     const seen = new Set<string>();
     for (let step = 0; step < 200; step += 1) {
       await page.keyboard.press("Tab");
+      // The skip link slides in: measured once nothing moves any more.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
       const key = await page.evaluate(() => {
         const element = document.activeElement;
         if (!element || element === document.body) return "";
