@@ -14,6 +14,19 @@ describe("globalCss", () => {
     expect(css).toContain(`:focus-visible{outline:${theme.sizes.focusRing} solid ${theme.roles.focus.ring}`);
   });
 
+  it("sets prose to AAA's visual presentation: paragraphs 1.5 lines apart, lines of 65 ch at most (WCAG 1.4.8)", () => {
+    expect(theme.space.paragraph).toBe(`${1.5 * theme.lineHeights.body}em`);
+    expect(css).toContain(`p+p{margin-top:${theme.space.paragraph}}`);
+    expect(css).toContain(`max-inline-size:${theme.sizes.measure}`);
+  });
+
+  it("leaves room under a control Tab scrolls in from below for its whole focus ring", () => {
+    const ringRoom = `calc(${theme.sizes.focusRing} + ${theme.space["3xs"]} + ${theme.space.xs})`;
+    expect(css).toContain(`scroll-padding-bottom:${ringRoom}`);
+    expect(css).toContain(`a,button,input,select,textarea,summary,[tabindex]{scroll-margin-bottom:${ringRoom}}`);
+    expect(css).toContain(`html:has(textarea:focus){scroll-padding-bottom:calc(${theme.sizes.tapTarget} * 4 + ${ringRoom})}`);
+  });
+
   it("is one line of CSS without leftover interpolation", () => {
     expect(css).not.toMatch(/\n|\$\{|undefined/);
   });

@@ -157,6 +157,9 @@ const roles = {
   },
 } as const;
 
+/** Line heights: `body` is the prose's, on which the gap between paragraphs is built. */
+const lineHeights = { tight: 1.15, snug: 1.3, body: 1.6 } as const;
+
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -185,7 +188,7 @@ export const theme = {
     display: "clamp(2.25rem, 1.5rem + 3.6vw, 3.75rem)",
   },
   fontWeights: { regular: 400, medium: 500, bold: 700, black: 800 },
-  lineHeights: { tight: 1.15, snug: 1.3, body: 1.6 },
+  lineHeights,
   letterSpacings: { tight: "-0.02em", wide: "0.06em" },
   space: {
     none: "0",
@@ -199,10 +202,14 @@ export const theme = {
     "2xl": space(12),
     "3xl": space(16),
     "4xl": space(24),
+    /** Between two paragraphs of prose: 1.5 times their line height (WCAG 1.4.8, AAA), in em so it follows the text's size. */
+    paragraph: `${1.5 * lineHeights.body}em`,
   },
   sizes: {
     content: "72rem",
     prose: "42rem",
+    /** The longest line of a paragraph: 65 of its "0"s, under 80 characters of text (WCAG 1.4.8, AAA). */
+    measure: "65ch",
     headerHeight: space(18),
     tapTarget: space(11),
     icon: space(6),

@@ -5,6 +5,7 @@ import { CardGrid } from "../ui/CardGrid";
 import { Button } from "../ui/Button";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
+import { LineLink } from "../ui/LineLink";
 import { theme } from "../../theme/theme";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { telHref } from "../../lib/telHref";
@@ -51,7 +52,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
       {site.phone ? (
         <InfoCard icon="phone" heading={page.call.heading}>
           <p>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <LineLink href={telHref(site.phone)}>{site.phone}</LineLink>
           </p>
           <p>{site.phoneHours}</p>
         </InfoCard>
@@ -65,7 +66,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
       )}
       <InfoCard icon="mail" heading={page.email.heading}>
         <p>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <LineLink href={`mailto:${site.email}`}>{site.email}</LineLink>
         </p>
         <p>{page.email.note}</p>
       </InfoCard>
@@ -105,6 +106,11 @@ const Item = styled(Card)`
   address {
     margin: 0;
     font-style: normal;
+  }
+
+  /* Paragraphs 1.5 lines apart (WCAG 1.4.8), the card's gap included. */
+  p + p {
+    margin-block-start: calc(${theme.space.paragraph} - ${theme.space.xs});
   }
 
   a {

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useLocale } from "../../lib/LocaleContext";
 import { calendarPath, sessionsSentence } from "../../lib/programSessions";
+import { LineLink } from "../ui/LineLink";
 
 /**
  * When the program meets, written from data/site.yaml's schedule in the page's language, and the
@@ -14,9 +15,9 @@ export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSession
     <>
       <p>{sessionsSentence(sessions, locale)}</p>
       <p>
-        <a href={calendarPath(locale)} type="text/calendar">
+        <LineLink href={calendarPath(locale)} type="text/calendar">
           {sessions.addToCalendar}
-        </a>
+        </LineLink>
       </p>
     </>
   );

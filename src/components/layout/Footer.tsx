@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
+import { LineLink } from "../ui/LineLink";
 import { Logo } from "../ui/Logo";
 import { SiteName } from "../ui/SiteName";
 import { Tooltip } from "../ui/Tooltip";
@@ -83,12 +84,12 @@ export function Footer() {
             {site.phone && (
               <li>
                 <Icon name="phone" />
-                <a href={telHref(site.phone)}>{site.phone}</a>
+                <LineLink href={telHref(site.phone)}>{site.phone}</LineLink>
               </li>
             )}
             <li>
               <Icon name="mail" />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <LineLink href={`mailto:${site.email}`}>{site.email}</LineLink>
             </li>
           </ContactList>
         </Column>
@@ -195,6 +196,11 @@ const ContactList = styled(LinkList)`
     display: flex;
     gap: ${theme.space.xs};
     align-items: flex-start;
+  }
+
+  /* A link's line is the tap target's height: its icon centred beside its text. */
+  li:has(> a) {
+    align-items: center;
   }
 
   svg {

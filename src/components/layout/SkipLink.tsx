@@ -4,6 +4,9 @@ import { theme } from "../../theme/theme";
 /** The first thing Tab reaches: jumps past the header to the page's own content. */
 export const SkipLink = styled.a`
   position: absolute;
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${theme.sizes.tapTarget};
   top: ${theme.space.xs};
   left: ${theme.space.xs};
   z-index: ${theme.zIndices.skipLink};
