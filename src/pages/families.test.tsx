@@ -51,7 +51,8 @@ describe("For Families page", () => {
     const when = region("When and Where We Meet");
     expect(when).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM");
     expect(when).toHaveTextContent("Groups in the 11-week curriculum meet once a week");
-    expect(within(when).getByRole("link", { name: "Add to my calendar" })).toHaveAttribute("href", "/open-program-hours.ics");
+    const calendar = yamlData("site", "en").programSessions.addToCalendar as string;
+    expect(within(when).getByRole("link", { name: calendar })).toHaveAttribute("href", "/open-program-hours.ics");
     expect(when.querySelector("address")).toHaveTextContent("100 Example StreetVista, CA 92083");
   });
 
