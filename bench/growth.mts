@@ -199,7 +199,8 @@ try {
     }
     pagesOf.set(variant.name, rows);
     const deploy = deploys.get(variant.name)!;
-    log(`${variant.name}: deploy ${(deploy.bytes / 1e6).toFixed(1)} MB in ${deploy.files} files; pages measured`);
+    log(`${variant.name}: deploy ${(deploy.bytes / 1e6).toFixed(1)} MB in ${deploy.files} files; pages (HTML KB, first view KB, of it images KB):`);
+    for (const row of rows) log(`  ${row.route}: ${row.html.toFixed(0)}, ${row.firstView.toFixed(0)}, ${row.images.toFixed(0)}`);
   };
 
   for (let round = 0; round < runs; round += 1) {
