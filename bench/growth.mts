@@ -185,11 +185,12 @@ try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     const rows: PageRow[] = [];
     try {
-      const phone = await phoneContext(browser);
       for (const route of routes) {
         const file = path.join(publicDir, fileForRoute(route));
         const html = fs.readFileSync(file);
-        const { imageKb } = await firstView(phone, `${server.url}${route}`);
+        // A new phone for each page: in a shared one the Spanish page's photos come from the cache the English page filled.
+        const phone = await phoneContext(browser);
+        const { imageKb } = await firstView(phone, `${server.url}${route}`).finally(() => phone.close());
         const servedKb = zlib.gzipSync(html, { level: 9 }).length / 1024 + totalKb(pageScripts(publicDir, file));
         rows.push({ route, html: html.length / 1024, firstView: servedKb + imageKb, images: imageKb });
       }
