@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const realPhotosDir = path.join(root, "node_modules", ".cache", "real-photos");
+/** Where the set is kept: REAL_PHOTOS_DIR, or node_modules/.cache/real-photos (when node_modules is shared by worktrees, a folder of one's own keeps it out of the others'). */
+export const realPhotosDir = process.env.REAL_PHOTOS_DIR ? path.resolve(process.env.REAL_PHOTOS_DIR) : path.join(root, "node_modules", ".cache", "real-photos");
 
 /** Debian packages (bookworm versions) and where in each its photos are, with their licences. */
 const packages = [
