@@ -67,10 +67,15 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     // A new photo asks for its description again.
     await page.getByText(say(ui).altAgain).first().waitFor();
     await field(page, `${label(ui, "Photo.alt")}`).fill("A mentor and three students around a table.");
-    // The English preview shows the new photo, by the address the form shows it at.
-    const chosen = await eventually(thumbnail, (source) => Boolean(source) && source !== before);
+    // The English preview shows the new photo, by the address the form shows it at (read again
+    // until both agree: the form may draw the photo more than once while it loads).
+    const shown = await eventually(
+      async () => ({ form: await thumbnail(), preview: await previewSources(preview) }),
+      ({ form, preview: sources }) => Boolean(form) && form !== before && sources.includes(form!),
+    );
+    const chosen = shown.form;
     expect(chosen).not.toBe(before);
-    expect(await eventually(() => previewSources(preview), (sources) => sources.includes(chosen!))).toContain(chosen);
+    expect(shown.preview).toContain(chosen);
 
     await writeIn(page, "es", ui);
     await openItem(page, programs.es.programs[0].title);
