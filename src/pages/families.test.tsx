@@ -33,7 +33,7 @@ describe("For Families page", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Who It Is For",
       "What the Program Is",
-      "When and Where We Meet",
+      "When and Where to Visit",
       "Who Works With Your Child",
       "Sign Up or Ask a Question",
     ]);
@@ -48,7 +48,7 @@ describe("For Families page", () => {
 
   it("shows the open program hours and the address from the organization's data, as the Contact page does", () => {
     renderFamilies();
-    const when = region("When and Where We Meet");
+    const when = region("When and Where to Visit");
     expect(when).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM");
     expect(when).toHaveTextContent("Groups in the 11-week curriculum meet once a week");
     const calendar = yamlData("site", "en").programSessions.addToCalendar as string;
@@ -87,10 +87,10 @@ describe("For Families page", () => {
   it("reads in Spanish with its links under /es", () => {
     renderFamilies("es", { ages: "De 11 a 18 años." });
     expect(screen.getByRole("heading", { level: 1, name: "Para familias" })).toBeInTheDocument();
-    expect(region("Cuándo y dónde nos reunimos")).toHaveTextContent("Segundo y cuarto viernes de cada mes");
+    expect(region("Cuándo y dónde visitarnos")).toHaveTextContent("Segundo y cuarto viernes de cada mes");
     expect(within(region("Datos útiles")).getByRole("listitem")).toHaveTextContent("De 11 a 18 años.");
     expect(screen.getByRole("link", { name: "Vea las 11 sesiones" })).toHaveAttribute("href", "/es/programs#curriculum");
-    expect(screen.getByRole("link", { name: "Preguntar por la inscripción" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Pregunte por la inscripción" })).toHaveAttribute(
       "href",
       "/es/contact?interest=mentorship&ask=enrol#message",
     );
