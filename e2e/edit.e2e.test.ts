@@ -129,7 +129,7 @@ describe("npm run edit after a production build, with content a build refuses", 
     const programsFile = words.groups.flatMap((group) => group.files).find((file) => file.file === "programs.yaml")!.label;
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${programsFile}: Program ${program + 1}, .*the photo ${programPhoto.replace(/\./g, "\\.")} is not in the photo library`)),
+        expect.stringMatching(new RegExp(`^${programsFile}: Program ${program + 1}\\b.*the photo ${programPhoto.replace(/\./g, "\\.")} is not in the photo library`)),
         expect.stringContaining(`The photo ${narrowPhoto} is 800 pixels wide`),
       ]),
     );

@@ -1,10 +1,11 @@
 /**
- * A photo as an editor uploads it from a phone: 4000 x 3000, about 6 MB, taken with the phone
- * turned (EXIF orientation 6), with its camera, the time, a GPS position and XMP in the file
- * (tests/support/phonePhoto.ts). The site built with it as the home page's photo
- * (e2e/siteVariant.ts): the build warns that it holds a position, naming it; no image the site
- * serves, the editor's previews included, carries EXIF, XMP or IPTC; the photo shows upright; and
- * the home page's first view on a phone keeps to the image budget in both languages.
+ * A photo as it comes from a phone, committed without the editor: 4000 x 3000, about 6 MB, taken
+ * with the phone turned (EXIF orientation 6), with its camera, the time and XMP in the file
+ * (tests/support/phonePhoto.ts). With a GPS position too, the content check refuses it, naming
+ * it (the repository would publish where it was taken). Without one, the site built with it as the
+ * home page's photo (e2e/siteVariant.ts) serves no image, the editor's previews included, with
+ * EXIF, XMP or IPTC; the photo shows upright; and the home page's first view on a phone keeps to
+ * the image budget in both languages.
  */
 import fs from "fs";
 import os from "os";
@@ -13,6 +14,7 @@ import sharp from "sharp";
 import type { BrowserContext } from "playwright-core";
 import { firstView, phoneContext } from "../bench/page-weight";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
+import { checkPhotoFiles } from "../plugins/content/photoFiles";
 import { localePath, locales } from "../src/lib/locales";
 import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { siteInBrowser } from "./browser";
@@ -20,21 +22,25 @@ import { buildVariant, type SiteVariant } from "./siteVariant";
 
 const heroPhoto = "photos/home-hero.jpg";
 const fixture = path.join(os.tmpdir(), `phone-photo-${process.pid}.jpg`);
+const withPosition = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-gps-"));
 let variant: SiteVariant;
 
 beforeAll(async () => {
-  await writePhonePhoto(fixture, { width: 4000, height: 3000, orientation: 6, texture: true });
+  await writePhonePhoto(fixture, { width: 4000, height: 3000, orientation: 6, texture: true, gps: false });
+  fs.mkdirSync(path.join(withPosition, "photos"));
+  await writePhonePhoto(path.join(withPosition, heroPhoto), { width: 4000, height: 3000, orientation: 6, gps: true });
   variant = await buildVariant((dataDir) => fs.copyFileSync(fixture, path.join(dataDir, heroPhoto)));
 }, 600_000);
 afterAll(() => {
   variant?.remove();
   fs.rmSync(fixture, { force: true });
+  fs.rmSync(withPosition, { recursive: true, force: true });
 });
 
 const site = siteInBrowser(() => variant.publicDir);
 
 describe("a phone's photo, uploaded as it comes", () => {
-  it("is about 6 MB, 4000 x 3000, turned, with its camera, the time, a GPS position and XMP (the fixture)", async () => {
+  it("is about 6 MB, 4000 x 3000, turned, with its camera, the time and XMP (the fixture)", async () => {
     const metadata = await sharp(fixture).metadata();
     expect(fs.statSync(fixture).size).toBeGreaterThan(5e6);
     expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation, exif: Boolean(metadata.exif), xmp: Boolean(metadata.xmp) }).toEqual({
@@ -46,8 +52,9 @@ describe("a phone's photo, uploaded as it comes", () => {
     });
   });
 
-  it("builds, with a warning that names it for the position it holds", () => {
-    expect(variant.output).toMatch(/data\/photos\/home-hero\.jpg holds the GPS position where it was taken/);
+  it("with a GPS position too, is refused by the content check, naming it for the position it holds", async () => {
+    const { problems } = await checkPhotoFiles(withPosition);
+    expect(problems).toEqual([expect.stringMatching(/photos\/home-hero\.jpg holds the GPS position where it was taken/)]);
   });
 
   it("reaches no served image with its metadata: not a page's photo, the shared-link picture, an icon or the editor's preview", async () => {

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { LineLink } from "../components/ui/LineLink";
 import { CallToAction } from "../components/ui/CallToAction";
 import { FamilyCard } from "../components/families/FamilyCard";
 import { OptionalFacts } from "../components/families/OptionalFacts";
@@ -37,7 +38,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
         <FamilyCard icon="book" heading={page.what.heading}>
           <p>{page.what.text}</p>
           <p>
-            <a href={localePath(locale, page.what.link.to)}>{page.what.link.label}</a>
+            <LineLink href={localePath(locale, page.what.link.to)}>{page.what.link.label}</LineLink>
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>

@@ -46,6 +46,11 @@ const Item = styled(Card).attrs({ as: "section" })`
     font-style: normal;
   }
 
+  /* Paragraphs 1.5 lines apart (WCAG 1.4.8), the card's gap included. */
+  p + p {
+    margin-block-start: calc(${theme.space.paragraph} - ${theme.space.xs});
+  }
+
   a {
     color: ${theme.roles.link.default};
     font-weight: ${theme.fontWeights.bold};

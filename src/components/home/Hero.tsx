@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
+import { LineLink } from "../ui/LineLink";
 import { Container } from "../ui/Container";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Photo } from "../ui/Photo";
@@ -169,7 +170,7 @@ const Line = styled.p`
 `;
 
 /** The way in for parents and young people: a plain link, in the first view on phones too. */
-const FamiliesLink = styled.a`
+const FamiliesLink = styled(LineLink)`
   justify-self: start;
   color: ${theme.roles.link.onInverse};
   font-size: ${theme.fontSizes.lg};
