@@ -7,7 +7,9 @@
  * 1.6 Mbit/s, 4x CPU slowdown), rounds alternating so a slow phase of the machine falls on both.
  * Bytes are what crossed the network (compressed) before the form was usable: from the site (what
  * Netlify serves) and from decap-server (the content and the photo library, on the editor's own computer). BENCH_RUNS sets the
- * rounds (default 3). Run `npm run build:netlify` first.
+ * rounds (default 3). Run `npm run build:netlify` first. For a before and after, BENCH_PUBLIC
+ * measures another build's public/ (an older commit's, built in a worktree), and BENCH_FIELD names
+ * the form's first field there if its label differs.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,11 +21,13 @@ import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { localBackendOrigin } from "../plugins/editor/backend";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import { freePort, serve } from "../e2e/server";
+import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const words = readEditorWords(path.join(root, "data")).en!;
-const firstField = words.fields.find((entry) => entry.field === "HomePageYaml.title")!.label;
+const firstField = process.env.BENCH_FIELD ?? words.fields.find((entry) => entry.field === "HomePageYaml.title")!.label;
+const publicDir = process.env.BENCH_PUBLIC ? path.resolve(process.env.BENCH_PUBLIC) : path.join(root, "public");
 
 interface Condition {
   name: string;
@@ -49,7 +53,7 @@ git("init", "--quiet");
 git("add", "--all");
 git("-c", "user.name=Bench", "-c", "user.email=bench@example.org", "commit", "--quiet", "--message", "Content");
 
-const server = await serve();
+const server = await serve(publicDir);
 const port = await freePort();
 const backend = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], { cwd: repo, env: { ...process.env, PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: repo }, stdio: "pipe" });
 await new Promise<void>((resolve, reject) => {
@@ -112,8 +116,8 @@ try {
   fs.rmSync(repo, { recursive: true, force: true });
 }
 
-const decapFile = fs.readdirSync(path.join(root, "public", "admin")).find((name) => /^decap-.*\.js$/.test(name));
-const decapBytes = decapFile ? fs.statSync(path.join(root, "public", "admin", decapFile)).size : 0;
+// Decap's main script: the largest of its files (an older build also has the package's chunks).
+const decapBytes = Math.max(0, ...filesUnder(path.join(publicDir, "admin")).filter((name) => /(^|\/)decap[^/]*\.js$/.test(name)).map((name) => fs.statSync(path.join(publicDir, "admin", name)).size));
 console.log(`\nThe editor at /admin to a usable form (median of ${runs}; ${os.loadavg()[0].toFixed(1)} load average at the end; Decap's bundle ${(decapBytes / 1e6).toFixed(2)} MB)\n`);
 console.log("| Condition | Time to a usable form | From the site before it (compressed) | From the local backend | Requests |");
 console.log("|---|---|---|---|---|");
