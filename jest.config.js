@@ -22,6 +22,9 @@ const testTimeout = {
 };
 
 const shared = {
+  // Kept with the project, not in the system's temporary folder (npm test gives each run its own, and
+  // removes it at the end): the transformed files stay cached from one run to the next.
+  cacheDirectory: "<rootDir>/node_modules/.cache/jest",
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     // marked ships ES modules and a UMD build; Jest loads the UMD one as it is (Node runs its syntax).

@@ -13,13 +13,20 @@
  * wait on a condition, not a duration, or have a time-out sized to its work (jest.config.js).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
+// The script's own options come first; from the npm script's name on, every argument is Jest's.
+const argv = process.argv.slice(2);
+const scriptAt = argv.findIndex((arg, i) => !arg.startsWith("-") && argv[i - 1] !== "--busy");
+const ownArgs = scriptAt === -1 ? argv : argv.slice(0, scriptAt);
+const { values } = parseArgs({
+  args: ownArgs,
   options: { all: { type: "boolean", default: false }, busy: { type: "string", default: "2" } },
 });
+const positionals = scriptAt === -1 ? [] : argv.slice(scriptAt);
 const busyCount = Number(values.busy);
 if (!Number.isInteger(busyCount) || busyCount < 0) {
   process.stderr.write(`--busy takes a whole number of processes, not "${values.busy}".\n`);
@@ -49,6 +56,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 const command = ["run", script, ...(scriptArgs.length > 0 ? ["--", ...scriptArgs] : [])];
 process.stdout.write(`npm ${command.join(" ")}, beside ${busyCount} busy process(es)\n`);
+// What is in the system's temporary folder before, to say afterwards what the run left there.
+const tmpBefore = new Set(fs.readdirSync(os.tmpdir()));
 const started = performance.now();
 const tests = spawn("npm", command, { stdio: "inherit" });
 
@@ -57,6 +66,8 @@ function finish(outcome: string, exitCode: number): void {
   const seconds = (performance.now() - started) / 1000;
   const minutes = seconds >= 60 ? ` (${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s)` : "";
   process.stdout.write(`\nnpm ${command.join(" ")} beside ${busyCount} busy process(es): ${outcome} in ${seconds.toFixed(1)} s${minutes}\n`);
+  const left = fs.readdirSync(os.tmpdir()).filter((name) => !tmpBefore.has(name));
+  process.stdout.write(`Left in ${os.tmpdir()} (anything else running meanwhile included): ${left.length === 0 ? "nothing" : left.join(", ")}\n`);
   process.exit(exitCode);
 }
 

@@ -1,6 +1,5 @@
 import fs from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
-import os from "os";
 import path from "path";
 import { contentProblems } from "../content/contentCheck";
 import { contentProblemsElementId } from "../../src/admin/editorSetup";
@@ -34,7 +33,11 @@ const types: Record<string, string> = {
  * refuses; and Decap's local backend on EDIT_BACKEND_PORT when `npm run edit` is given one.
  */
 export function developEditor({ siteName, backendPort = localBackendPort(process.env) }: { siteName: string; backendPort?: number }) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "mevsme-editor-"));
+  // In Gatsby's own cache folder, not the system's temporary one: it is written anew on each start
+  // and removed by \`npm run clean\`, instead of one more folder left behind by every run.
+  const outDir = path.join(process.cwd(), ".cache", "develop-editor");
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
   const adminDir = path.join(outDir, "admin");
 
   async function publish(): Promise<void> {
