@@ -62,7 +62,7 @@ export const query = graphql`
         title
         description
         photos {
-          ...PortraitPhoto
+          ...GalleryPortraitPhoto
         }
       }
       ...ImpactFeatures

@@ -3,7 +3,7 @@ import styled, { css } from "styled-components";
 import { Photo, photoSlotSizes } from "./Photo";
 import { theme } from "../../theme/theme";
 
-type GalleryPhoto = Queries.GalleryPhotoFragment | Queries.PortraitPhotoFragment;
+type GalleryPhoto = Queries.GalleryPhotoFragment | Queries.GalleryPortraitPhotoFragment;
 
 interface GalleryProps {
   photos: readonly GalleryPhoto[];
@@ -12,7 +12,7 @@ interface GalleryProps {
    * is hovered or focused (and always on touch screens, which cannot hover).
    */
   captions?: "visible" | "reveal";
-  /** "landscape" (GalleryPhoto) two or four to a row; "portrait" (PortraitPhoto) two to five. */
+  /** "landscape" (GalleryPhoto) two or four to a row; "portrait" (GalleryPortraitPhoto) two to five. */
   shape?: "landscape" | "portrait";
 }
 

@@ -9,6 +9,7 @@ export type PhotoFragment =
   | Queries.CardPhotoFragment
   | Queries.GalleryPhotoFragment
   | Queries.PortraitPhotoFragment
+  | Queries.GalleryPortraitPhotoFragment
   | Queries.WidePhotoFragment
   | Queries.HomeHeroFragment["hero"]["photo"];
 
@@ -47,7 +48,7 @@ export const photoSlotSizes = {
 
 /**
  * A responsive, optimised photo from gatsby-plugin-image's data (AVIF and WebP with a JPEG
- * fallback, sized by the fragments below), in a box that holds its aspect ratio so nothing shifts
+ * fallback, or WebP and JPEG in a gallery; sized by the fragments below), in a box that holds its aspect ratio so nothing shifts
  * while it loads: the box shows the photo's dominant colour until then, or, for the home page's
  * photo, a blurred copy (each blurred copy is about 0.3 KB of the page's HTML, and no browser
  * counts it as the page's content, so the others get a colour). Plain markup: the browser's own
@@ -156,6 +157,16 @@ export const query = graphql`
     }
   }
 
+  fragment GalleryPortraitPhoto on Photo {
+    alt
+    caption
+    file {
+      childImageSharp {
+        ...GalleryPortraitImage
+      }
+    }
+  }
+
   fragment WidePhoto on Photo {
     alt
     caption
@@ -175,21 +186,34 @@ export const query = graphql`
     )
   }
 
-  # Landscape gallery photos (680 px: one to a row on a phone).
+  # Landscape gallery photos (680 px: one to a row on a phone). Galleries grow by tens of photos
+  # a year, all below the first view: WebP and JPEG only, since sharp's AVIF costs about nine times
+  # WebP's build time per file for a quarter fewer bytes (docs/decisions.md, "Gallery photos").
   fragment GalleryImage on ImageSharp {
     gatsbyImageData(
       width: 400
       aspectRatio: 1.3333
-      outputPixelDensities: [1, 1.5, 1.7, 2]
+      outputPixelDensities: [1, 1.7, 2]
+      formats: [AUTO, WEBP]
     )
   }
 
-  # Portraits: team members, participants.
+  # Portraits: team members.
   fragment PortraitImage on ImageSharp {
     gatsbyImageData(
       width: 360
       aspectRatio: 0.8
       outputPixelDensities: [0.5, 1, 1.5, 2]
+    )
+  }
+
+  # Portraits in a gallery (the Impact page's participants): WebP and JPEG, as GalleryImage.
+  fragment GalleryPortraitImage on ImageSharp {
+    gatsbyImageData(
+      width: 360
+      aspectRatio: 0.8
+      outputPixelDensities: [0.5, 1, 1.5, 2]
+      formats: [AUTO, WEBP]
     )
   }
 
