@@ -5,7 +5,9 @@
  */
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { isLocale, localePrefix, locales } from "./src/lib/locales";
+import { isLocale, localePath, localePrefix, locales } from "./src/lib/locales";
+import { contentFilePath } from "./src/lib/contentFile";
+import { sectionsSlug, sitePages } from "./src/lib/contentPages";
 
 /**
  * Every page in each language: src/pages/* at its own path in English and under /es in Spanish,
@@ -21,8 +23,19 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/** One page per file in data/legal/ (Privacy, Terms, Accessibility) and language, at /<slug> and /es/<slug>. */
+/**
+ * One page per file in data/legal/ (Privacy, Terms, Accessibility) and language, at /<slug> and
+ * /es/<slug>; each page of sections of the list of pages (src/lib/contentPages.ts) at its address
+ * and under /es, its file's name as `slug`.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const page of sitePages.filter((entry) => entry.model === "sections" && entry.path !== null)) {
+    const slug = sectionsSlug(contentFilePath(page.dataFile));
+    for (const locale of locales) {
+      actions.createPage({ path: localePath(locale, page.path as string), component: path.resolve(page.source), context: { slug, locale } });
+    }
+  }
+
   const result = await graphql<{ allLegalPageYaml: { nodes: { slug: string; locale: string }[] } }>(`
     query LegalPageSlugs {
       allLegalPageYaml {

@@ -1,3 +1,4 @@
+import { contentTypeFor } from "../../src/lib/contentPages";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
@@ -8,7 +9,6 @@ import type { ContentModel, FieldKind } from "../../src/content/modelTypes";
 import { contentModel } from "../../src/content/contentModel";
 import { englishHints } from "./editorWordsFile";
 import { locales } from "../../src/lib/locales";
-import { yamlTypeFor } from "../../src/lib/contentFile";
 import { yamlFiles } from "./validateContentDir";
 
 /**
@@ -29,7 +29,7 @@ function contentFiles(dataDir: string, labelRoot: string, model: ContentModel): 
   return yamlFiles(dataDir).flatMap((relative) => {
     const absolute = path.join(dataDir, relative);
     const parsed = path.posix.parse(relative);
-    const typeName = yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
+    const typeName = contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
     const text = fs.readFileSync(absolute, "utf8");
     let data: unknown;
     try {

@@ -7,8 +7,9 @@
  *    paths resolve from the file;
  *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses.
  */
+import { contentTypeFor, sectionsSlug } from "../../src/lib/contentPages";
 import type { GatsbyNode, Node } from "gatsby";
-import { languageBlocks, yamlFileType, yamlTypeFor } from "../../src/lib/contentFile";
+import { languageBlocks, yamlFileType } from "../../src/lib/contentFile";
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
 import { checkContent } from "./contentCheck";
@@ -70,10 +71,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
     if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
   }
-  const type = yamlTypeFor({ name: String(file.name), relativeDirectory: String(file.relativeDirectory) });
+  const filePath = { name: String(file.name), relativeDirectory: String(file.relativeDirectory) };
+  const type = contentTypeFor(filePath);
+  // A page of sections' file: its name, which its page's query selects it by (src/lib/contentPages.ts).
+  const slug = sectionsSlug(filePath);
   for (const [locale, block] of Object.entries(languageBlocks(node))) {
     const child = {
       ...block,
+      ...(slug ? { slug } : {}),
       locale,
       id: createNodeId(`${file.id} ${locale}`),
       parent: node.id,

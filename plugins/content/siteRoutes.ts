@@ -1,10 +1,12 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
+import { sitePages } from "../../src/lib/contentPages";
 
 /**
  * The addresses the site will have, known before a build: one per page component in src/pages
- * (index → "/", not the not-found page) and one per legal page in data/legal (at /<slug>).
+ * (index → "/", not the not-found page), one per page of sections of the list of pages
+ * (src/lib/contentPages.ts) and one per legal page in data/legal (at /<slug>).
  * The content check uses them to reject a link to a page that does not exist.
  */
 export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
@@ -29,5 +31,6 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
         })
         .filter((route): route is string => route !== null)
     : [];
-  return new Set([...pages, ...legal]);
+  const sections = sitePages.filter((page) => page.model === "sections" && page.path !== null).map((page) => page.path as string);
+  return new Set([...pages, ...sections, ...legal]);
 }

@@ -1,13 +1,12 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { yamlTypeFor } from "../../src/lib/contentFile";
 import { checkContentFile } from "../../src/content/validateContent";
 import { checkEditorWords } from "../../src/content/editorWords";
 import { contentSchema } from "../../src/content/contentSchema";
 import { describeProblem, type Problem } from "../../src/content/problems";
 import { readEditorWords } from "./editorWordsFile";
-import { pageOfContentFile } from "../../src/lib/contentPages";
+import { pageOfContentFile, contentTypeFor } from "../../src/lib/contentPages";
 import { checkReadability, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
@@ -46,7 +45,7 @@ export function checkContentDir(dir: string, labelRoot = path.dirname(dir), rout
     const absolute = path.join(dir, relative);
     const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
     const parsed = path.posix.parse(relative);
-    const typeName = yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
+    const typeName = contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir });
     const photoPath = (photo: string): string => path.resolve(path.dirname(absolute), photo);
     return checkContentFile(
       { label, typeName, text: fs.readFileSync(absolute, "utf8") },
@@ -77,7 +76,7 @@ export function checkReadabilityDir(dir: string, labelRoot = path.dirname(dir)):
     const label = path.relative(labelRoot, absolute).split(path.sep).join("/");
     if (!pageOfContentFile(relative)) return [];
     const parsed = path.posix.parse(relative);
-    return [checkReadability({ label, typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(absolute, "utf8") })];
+    return [checkReadability({ label, typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(absolute, "utf8") })];
   });
   return { measured: results.flatMap((result) => result.measured), warnings: results.flatMap((result) => result.warnings) };
 }

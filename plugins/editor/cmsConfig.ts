@@ -16,6 +16,7 @@ import { contentSchema } from "../../src/content/contentSchema";
 import { wordsByField, type EditorWords, type FieldWords } from "../../src/content/editorWords";
 import { canonicalFormatName } from "../../src/admin/decap/canonicalFormat";
 import { backendConfig, editorBackend, type EditorBackend } from "./backend";
+import { isFilledByBuild } from "../../src/content/filledByBuild";
 
 /**
  * Decap CMS's configuration (/admin/config.<language>.yml), written from the content model
@@ -188,7 +189,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
 function objectFields(type: GraphQLObjectType, path: string[], context: Context): DecapField[] {
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
   return Object.values(type.getFields())
-    .filter((field) => !(isFileType && (field.name === "id" || field.name === "locale")))
+    .filter((field) => !(isFileType && isFilledByBuild(type.name, field.name)))
     .map((field) => fieldFor(type.name, field, [...path, field.name], context));
 }
 

@@ -1,6 +1,6 @@
+import { contentTypeFor } from "../../src/lib/contentPages";
 import path from "path";
 import { locales, type Locale } from "../../src/lib/locales";
-import { yamlTypeFor } from "../../src/lib/contentFile";
 import { editorGroups } from "../../src/content/editorGroups";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { readContentFile, yamlFiles } from "../content/validateContentDir";
@@ -32,7 +32,7 @@ export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups"
             name: file.replace(/\.ya?ml$/i, "").replace(/\//g, "-"),
             label,
             file: `data/${file}`,
-            typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }),
+            typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }),
             data: locales.map((locale) => data.get(file)?.[locale]),
           },
         ];

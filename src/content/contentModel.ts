@@ -2,6 +2,7 @@ import { isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField,
 import type { ContentModel, FieldKind, ModelField, ModelType } from "./modelTypes";
 import { contentSchema } from "./contentSchema";
 import { fieldRules } from "./fieldRules";
+import { isFilledByBuild } from "./filledByBuild";
 
 /**
  * The content model as plain JSON, for what cannot load graphql-js: the canonical YAML form
@@ -48,7 +49,7 @@ export function contentModel(hints: Readonly<Record<string, string>> = {}): Cont
       ...(description ? { description } : {}),
       file,
       fields: Object.values(type.getFields())
-        .filter((field) => !(file && (field.name === "id" || field.name === "locale")))
+        .filter((field) => !(file && isFilledByBuild(type.name, field.name)))
         .map((field) => modelField(type.name, field, hints)),
     };
   }

@@ -4,6 +4,7 @@ import { readEditorWords } from "../../plugins/content/editorWordsFile";
 import { sitePages } from "../lib/contentPages";
 import { editorFileLabel, editorGroups, pagesGroupId } from "./editorGroups";
 import type { EditorWords } from "./editorWords";
+import { yamlData } from "../../tests/support/content";
 
 const words = readEditorWords(path.resolve(__dirname, "../../data"));
 const typeLabel = (block: EditorWords, typeName: string) => block.fields.find((entry) => entry.field === typeName)?.label;
@@ -12,10 +13,11 @@ describe.each(["en", "es"] as const)("the editor's groups of files (%s)", (local
   const block = words[locale] as EditorWords;
   const pagesGroup = editorGroups(block).find((group) => group.id === pagesGroupId);
 
-  it("list each page's own file under Pages, in the order of the list of pages, named by its type's label", () => {
+  it("list each page's own file under Pages, in the order of the list of pages, named by its type's label (a page of sections by its title)", () => {
     const pages = sitePages.filter((page) => !page.dataFile.includes("*"));
     expect(pages.length).toBeGreaterThan(0);
-    expect(pagesGroup?.files).toEqual(pages.map((page) => ({ file: page.dataFile, label: typeLabel(block, page.typeName) })));
+    const title = (file: string) => yamlData(file.replace(/\.yaml$/, ""), locale).title;
+    expect(pagesGroup?.files).toEqual(pages.map((page) => ({ file: page.dataFile, label: page.model === "sections" ? title(page.dataFile) : typeLabel(block, page.typeName) })));
     for (const { label } of pagesGroup?.files ?? []) expect(label).toEqual(expect.any(String));
   });
 
@@ -34,5 +36,10 @@ describe("the editor's Pages group", () => {
   it("is named in English and Spanish as before: Home page, Página de inicio", () => {
     expect(editorFileLabel(words.en as EditorWords, "data/pages/home.yaml")).toBe("Home page");
     expect(editorFileLabel(words.es as EditorWords, "data/pages/home.yaml")).toBe("Página de inicio");
+  });
+
+  it("names a page of sections by its own title in each language, which data/editor.yaml does not list", () => {
+    expect(editorFileLabel(words.en as EditorWords, "data/pages/volunteer.yaml")).toBe("Volunteer");
+    expect(editorFileLabel(words.es as EditorWords, "data/pages/volunteer.yaml")).toBe("Voluntariado");
   });
 });

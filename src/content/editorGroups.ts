@@ -13,8 +13,15 @@ export const pagesGroupId = "pages";
  */
 export function editorGroups(words: Pick<EditorWords, "groups" | "fields">): EditorWords["groups"] {
   const label = (typeName: string) => words.fields.find((entry) => entry.field === typeName)?.label ?? typeName;
-  const pageFiles = sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, label: label(page.typeName) }));
-  return words.groups.map((group) => (group.id === pagesGroupId ? { ...group, files: [...pageFiles, ...(group.files ?? [])] } : group));
+  return words.groups.map((group) => {
+    if (group.id !== pagesGroupId) return group;
+    // A page's file the group names itself keeps that name (a page of sections: its title, added
+    // by plugins/content/editorWordsFile.ts); the others are named by their type's label.
+    const named = new Map((group.files ?? []).map((entry) => [entry.file, entry.label]));
+    const pageFiles = sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, label: named.get(page.dataFile) ?? label(page.typeName) }));
+    const others = (group.files ?? []).filter((entry) => !pageFiles.some((page) => page.file === entry.file));
+    return { ...group, files: [...pageFiles, ...others] };
+  });
 }
 
 /** A content file as the editor lists it ("data/pages/home.yaml" → "Home page"); any other path as it is. */

@@ -1,6 +1,7 @@
 import { isObjectType, type GraphQLSchema } from "graphql";
 import { sitePages } from "../lib/contentPages";
 import type { Problem } from "./problems";
+import { isFilledByBuild } from "./filledByBuild";
 
 /**
  * The content editor's own words, one block per language of data/editor.yaml (its type,
@@ -77,7 +78,7 @@ export function modelFieldKeys(schema: GraphQLSchema): string[] {
     const isFile = type.getInterfaces().some((iface) => iface.name === "Node");
     if (isFile) keys.push(type.name);
     for (const field of Object.values(type.getFields())) {
-      if (isFile && (field.name === "id" || field.name === "locale")) continue;
+      if (isFile && isFilledByBuild(type.name, field.name)) continue;
       keys.push(`${type.name}.${field.name}`);
     }
   }

@@ -634,6 +634,32 @@ export const contentTypeDefs = /* GraphQL */ `
     body: String! @lines
   }
 
+  """
+  A page of sections (src/lib/contentPages.ts, model "sections"): its own file in data/pages/,
+  shown at the page's address by src/templates/SectionsPage.tsx. A new page of this kind needs no
+  type, no editor words and no code of its own (README.md, "Add a page").
+  """
+  type SectionsPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
+    "The file's name (data/pages/<slug>.yaml), which tells the pages apart: filled in by the build."
+    slug: String!
+    title: String! @length(max: 60)
+    description: String!
+    heading: String! @length(max: 60)
+    intro: String!
+    sections: [PageSection!]!
+    action: CallToAction
+  }
+
+  "A section of a page of sections: a heading, its paragraphs, and a photo and a link if it has them."
+  type PageSection {
+    heading: String! @length(max: 60)
+    paragraphs: [String!]!
+    photo: Photo
+    link: Link
+  }
+
   type LegalPageYaml implements Node @dontInfer {
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!

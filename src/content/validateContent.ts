@@ -14,6 +14,7 @@ import { defaultLocale, locales } from "../lib/locales";
 import { contentSchema } from "./contentSchema";
 import { fieldRules, formatRules, isLanguageField, leafType, trimText } from "./fieldRules";
 import { describeProblem, type Problem, type ProblemCode, type ProblemPath } from "./problems";
+import { isFilledByBuild } from "./filledByBuild";
 
 /**
  * Checks an editor's YAML against the content model before Gatsby sees it, and says what is wrong
@@ -222,7 +223,7 @@ function checkObject(value: unknown, type: GraphQLObjectType, path: ProblemPath,
   }
   // A file's own type implements Node, whose `id` Gatsby fills in; nested types' ids are the editor's.
   const isFileType = type.getInterfaces().some((iface) => iface.name === "Node");
-  const known = Object.keys(fields).filter((name) => !(isFileType && (name === "id" || name === "locale")));
+  const known = Object.keys(fields).filter((name) => !(isFileType && isFilledByBuild(type.name, name)));
   const record = value as Record<string, unknown>;
 
   for (const key of Object.keys(record)) {

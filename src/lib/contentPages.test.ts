@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { notFoundSource, pageOfContentFile, pathOfContentFile, sitePages } from "./contentPages";
+import { contentTypeFor, listPages, notFoundSource, pageOfContentFile, pathOfContentFile, sectionsPageTemplate, sectionsSlug, sitePages } from "./contentPages";
+import { contentFilePath } from "./contentFile";
 
 const root = path.resolve(__dirname, "../..");
 const filesIn = (dir: string, pattern: RegExp) =>
@@ -35,10 +36,13 @@ describe("the list of pages (src/lib/contentPages.ts)", () => {
   });
 
   it("gives each page its own name, address and file, and the address of its English page", () => {
-    for (const key of ["name", "path", "dataFile", "source"] as const) {
+    for (const key of ["name", "path", "dataFile"] as const) {
       const values = sitePages.map((page) => page[key]);
       expect(new Set(values).size).toBe(values.length);
     }
+    // A template renders every page of sections; a page of src/pages is one page's own.
+    const own = sitePages.map((page) => page.source).filter((source) => source.startsWith("src/pages/"));
+    expect(new Set(own).size).toBe(own.length);
     for (const page of sitePages) if (page.path !== null) expect(page.path).toMatch(/^\/[a-z0-9-]*$/);
   });
 
@@ -81,5 +85,36 @@ describe("the page that shows a content file", () => {
   it("is none for a file no page shows", () => {
     expect(pageOfContentFile("data/editor.yaml")).toBeUndefined();
     expect(pathOfContentFile("data/editor.yaml")).toBeUndefined();
+  });
+});
+
+describe("a page of sections (one line in the list)", () => {
+  const pages = listPages([
+    { name: "home", source: "src/pages/index.tsx", path: "/", dataFile: "pages/home.yaml", photos: true, alsoShows: [] },
+    { name: "partners", model: "sections", photos: true },
+    { name: "our-partners", model: "sections", photos: false, path: "/partners-of-the-program" },
+  ]);
+
+  it("gets its file, address, template and type from its name", () => {
+    expect(pages[1]).toEqual({
+      name: "partners",
+      model: "sections",
+      source: sectionsPageTemplate,
+      path: "/partners",
+      dataFile: "pages/partners.yaml",
+      photos: true,
+      alsoShows: [],
+      typeName: "SectionsPageYaml",
+    });
+    expect(pages[2].path).toBe("/partners-of-the-program");
+    expect(fs.existsSync(path.join(root, sectionsPageTemplate))).toBe(true);
+  });
+
+  it("types its file SectionsPageYaml and gives it its name as slug; other files keep their own type and no slug", () => {
+    expect(contentTypeFor(contentFilePath("data/pages/partners.yaml"), pages)).toBe("SectionsPageYaml");
+    expect(sectionsSlug(contentFilePath("data/pages/our-partners.yaml"), pages)).toBe("our-partners");
+    expect(contentTypeFor(contentFilePath("data/pages/home.yaml"), pages)).toBe("HomePageYaml");
+    expect(sectionsSlug(contentFilePath("data/pages/home.yaml"), pages)).toBeUndefined();
+    expect(contentTypeFor(contentFilePath("data/team.yaml"), pages)).toBe("TeamYaml");
   });
 });

@@ -1,4 +1,4 @@
-import { contentFilePath, yamlTypeFor } from "./contentFile";
+import { contentFilePath, yamlTypeFor, type ContentFilePath } from "./contentFile";
 
 /**
  * The site's pages, in one list: everything the editor, the sitemap's test and every test's table of
@@ -26,31 +26,96 @@ export interface SitePage {
   readonly typeName: string;
   /** Whether it shows photos: the built-site and browser tests expect at least one (with JS off too). */
   readonly photos: boolean;
+  /**
+   * "sections": a page of sections. Its file is of the type SectionsPageYaml (a heading, an
+   * introduction, sections of paragraphs each with an optional photo and link, an optional call to
+   * action) and src/templates/SectionsPage.tsx renders it at `path`: no type, editor words or code
+   * of its own (README.md, "Add a page"). Absent: the page has its own type in src/content/schema.ts.
+   */
+  readonly model?: "sections";
   /** The other files of data/ whose editor preview is this page ("View the page" leads here). */
   readonly alsoShows: readonly string[];
 }
 
-/** A page's name, which is also its preview's key. */
-export type PageName = "home" | "about" | "programs" | "impact" | "families" | "contact" | "legal";
+/** An entry of a page with code of its own: everything said. */
+type OwnPageEntry = Omit<SitePage, "typeName" | "model" | "name"> & { readonly name: string };
 
-type PageEntry = Omit<SitePage, "typeName">;
+/**
+ * An entry of a page of sections: its name, whether it shows photos, and what else it shows if
+ * anything; its file is data/pages/<name>.yaml, its address /<name> unless `path` says another,
+ * and src/templates/SectionsPage.tsx renders it.
+ */
+interface SectionsPageEntry {
+  readonly name: string;
+  readonly model: "sections";
+  readonly photos: boolean;
+  readonly path?: string;
+  readonly alsoShows?: readonly string[];
+}
+
+export type PageEntry = OwnPageEntry | SectionsPageEntry;
 
 /**
  * In the order of the site (Home first); a file shared by several pages belongs to the one where it
- * shows most: stats.yaml on Impact, the header and footer's files on Home.
+ * shows most: stats.yaml on Impact, the header and footer's files on Home. A page of sections is
+ * one line: `{ name: "partners", model: "sections", photos: true }` (README.md, "Add a page").
  */
-const entries: readonly PageEntry[] = [
+const entries = [
   { name: "home", source: "src/pages/index.tsx", path: "/", dataFile: "pages/home.yaml", photos: true, alsoShows: ["site.yaml", "nav.yaml", "layout.yaml"] },
   { name: "about", source: "src/pages/about.tsx", path: "/about", dataFile: "pages/about.yaml", photos: true, alsoShows: ["pillars.yaml", "team.yaml", "galleries.yaml"] },
   { name: "programs", source: "src/pages/programs.tsx", path: "/programs", dataFile: "pages/programs.yaml", photos: true, alsoShows: ["programs.yaml", "curriculum.yaml"] },
   { name: "impact", source: "src/pages/impact.tsx", path: "/impact", dataFile: "pages/impact.yaml", photos: true, alsoShows: ["stats.yaml", "testimonials.yaml"] },
   { name: "families", source: "src/pages/families.tsx", path: "/families", dataFile: "pages/families.yaml", photos: false, alsoShows: [] },
   { name: "contact", source: "src/pages/contact.tsx", path: "/contact", dataFile: "pages/contact.yaml", photos: false, alsoShows: ["forms.yaml"] },
+  { name: "volunteer", model: "sections", photos: true },
   // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
   { name: "legal", source: "src/templates/LegalPage.tsx", path: null, dataFile: "legal/*.yaml", photos: false, alsoShows: [] },
-];
+] as const satisfies readonly PageEntry[];
 
-export const sitePages: readonly SitePage[] = entries.map((entry) => ({ ...entry, typeName: yamlTypeFor(contentFilePath(entry.dataFile)) }));
+/** A page's name: its entry's. */
+export type PageName = (typeof entries)[number]["name"];
+
+/** The type of every page of sections' file (src/content/schema.ts): one type, a node per file and language told apart by `slug`. */
+export const sectionsPageType = "SectionsPageYaml";
+
+/** What renders every page of sections. */
+export const sectionsPageTemplate = "src/templates/SectionsPage.tsx";
+
+/** The list's entries as pages: a page of sections' file, address, template and type filled in. */
+export function listPages(list: readonly PageEntry[]): SitePage[] {
+  return list.map((entry) =>
+    "model" in entry
+      ? {
+          name: entry.name as PageName,
+          model: "sections",
+          source: sectionsPageTemplate,
+          path: entry.path ?? `/${entry.name}`,
+          dataFile: `pages/${entry.name}.yaml`,
+          photos: entry.photos,
+          alsoShows: entry.alsoShows ?? [],
+          typeName: sectionsPageType,
+        }
+      : { ...entry, name: entry.name as PageName, typeName: yamlTypeFor(contentFilePath(entry.dataFile)) },
+  );
+}
+
+export const sitePages: readonly SitePage[] = listPages(entries);
+
+/** The page of sections whose file this is, if any. */
+const sectionsPageOf = (file: ContentFilePath, pages: readonly SitePage[]): SitePage | undefined =>
+  pages.find((page) => page.model === "sections" && page.dataFile === `${file.relativeDirectory ? `${file.relativeDirectory}/` : ""}${file.name}.yaml`);
+
+/**
+ * The GraphQL type of a file of data/: SectionsPageYaml for a page of sections' file, else the
+ * file's own (src/lib/contentFile.ts yamlTypeFor). What the build, the content check, the editor and
+ * the tests type a file by.
+ */
+export const contentTypeFor = (file: ContentFilePath, pages: readonly SitePage[] = sitePages): string =>
+  sectionsPageOf(file, pages) ? sectionsPageType : yamlTypeFor(file);
+
+/** The `slug` the build gives a page of sections' file ("pages/partners.yaml" → "partners"), which its page's query selects it by. */
+export const sectionsSlug = (file: ContentFilePath, pages: readonly SitePage[] = sitePages): string | undefined =>
+  sectionsPageOf(file, pages) ? file.name : undefined;
 
 /** Gatsby's not-found page: in src/pages, but no page of the list (no address, no file of its own: layout.yaml's `notFound`). */
 export const notFoundSource = "src/pages/404.tsx";

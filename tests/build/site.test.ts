@@ -167,12 +167,11 @@ describe.each(photoRoutes)("the photos of %s", (route) => {
   // The galleries' photos (the About page's galleries, the Impact page's participants) come as WebP
   // and JPEG only (src/components/ui/Photo.tsx, GalleryImage); every other photo also as AVIF.
   const locale = localeOfPath(route);
-  const galleryAlts = new Set(
-    [
-      ...(yamlData("galleries", locale).galleries as { photos: { alt: string }[] }[]).flatMap((gallery) => gallery.photos),
-      ...(yamlData("pages/impact", locale).participants.photos as { alt: string }[]),
-    ].map((photo) => visibleText(photo.alt)),
-  );
+  const galleries: Record<string, () => { alt: string }[]> = {
+    "/about": () => (yamlData("galleries", locale).galleries as { photos: { alt: string }[] }[]).flatMap((gallery) => gallery.photos),
+    "/impact": () => yamlData("pages/impact", locale).participants.photos,
+  };
+  const galleryAlts = new Set((galleries[pathWithoutLocale(route)]?.() ?? []).map((photo) => visibleText(photo.alt)));
 
   it("are all served from gatsby-plugin-image's data, described, as AVIF and WebP with a JPEG fallback (WebP and JPEG in a gallery)", () => {
     expect(photos.length).toBeGreaterThan(0);

@@ -11,8 +11,7 @@
 import fs from "fs";
 import path from "path";
 import { yamlFiles } from "../../plugins/content/validateContentDir";
-import { yamlTypeFor } from "../../src/lib/contentFile";
-import { pageOfContentFile, sitePages } from "../../src/lib/contentPages";
+import { pageOfContentFile, sitePages, contentTypeFor } from "../../src/lib/contentPages";
 import { readabilityLimits } from "../../src/content/readability";
 import { bodyTexts, measureBody, scoreText, type BodyText, type LanguageReadability } from "../../src/content/readabilityCheck";
 import { pathText } from "../../src/content/problems";
@@ -27,7 +26,7 @@ function pagesBodyText(): Map<string, BodyText[]> {
     if (!page) continue;
     const parsed = path.posix.parse(relative);
     const name = page === "legal" ? `legal/${parsed.name}` : page;
-    const texts = bodyTexts({ label: `data/${relative}`, typeName: yamlTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(path.join(dataDir, relative), "utf8") });
+    const texts = bodyTexts({ label: `data/${relative}`, typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(path.join(dataDir, relative), "utf8") });
     pages.set(name, [...(pages.get(name) ?? []), ...texts]);
   }
   return pages;

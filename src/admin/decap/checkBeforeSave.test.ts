@@ -90,8 +90,8 @@ describe("the editor's check before saving (Decap's preSave)", () => {
   });
 
   it("refuses a link to a page the site does not have, and a photo not in the library", async () => {
-    const link = await save(entry("data/nav.yaml", (blocks) => (blocks.en.cta.to = "/volunteer")));
-    expect(link.lines[0]).toMatch(/leads to no page of this site \(\/volunteer\)/);
+    const link = await save(entry("data/nav.yaml", (blocks) => (blocks.en.cta.to = "/volunteers")));
+    expect(link.lines[0]).toMatch(/leads to no page of this site \(\/volunteers\)/);
     const photo = await save(entry("data/pages/home.yaml", (blocks) => (blocks.en.hero.photo.file = "../photos/gone.jpg")));
     expect(photo.lines[0]).toMatch(/the photo gone\.jpg is not in the photo library/);
   });

@@ -1,3 +1,4 @@
+import { contentTypeFor } from "../../lib/contentPages";
 import { checkContentFile } from "../../content/validateContent";
 import { formatContent } from "../../content/canonicalYaml";
 import { followDefaultLanguage } from "../../content/followDefaultLanguage";
@@ -6,7 +7,7 @@ import { photoInRepository } from "../../content/photoUses";
 import type { ContentModel } from "../../content/modelTypes";
 import type { EditorWords } from "../../content/editorWords";
 import { describeProblem, type Problem } from "../../content/problems";
-import { contentFilePath, yamlTypeFor } from "../../lib/contentFile";
+import { contentFilePath } from "../../lib/contentFile";
 import { defaultLocale, locales } from "../../lib/locales";
 import type { ImmutableMap } from "./decap";
 import { photoProblems } from "./photoChecks";
@@ -46,7 +47,7 @@ type Blocks = Record<string, unknown>;
  */
 function entryFile(entry: ImmutableMap, model: ContentModel): { path: string; typeName: string; blocks: Blocks; text: string } {
   const path = String(entry.get("path") ?? "");
-  const typeName = yamlTypeFor(contentFilePath(path));
+  const typeName = contentTypeFor(contentFilePath(path));
   const read = Object.fromEntries(
     locales.map((locale) => [locale, ((locale === defaultLocale ? entry.get("data") : entry.getIn(["i18n", locale, "data"])) as ImmutableData)?.toJS()]),
   );

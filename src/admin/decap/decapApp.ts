@@ -5,6 +5,7 @@
  * Gateway, GitHub and the local one, the widgets no field uses (markdown, code, map, relation…),
  * the media services, and every interface language but English and Spanish: half of Decap's bundle.
  */
+import { contentTypeFor } from "../../lib/contentPages";
 import React from "react";
 import createReactClass from "create-react-class";
 import { DecapCmsCore as CMS } from "decap-cms-core";
@@ -42,7 +43,7 @@ import { guardUploads } from "./uploadGuard";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
 import { editorFileLabel } from "../../content/editorGroups";
-import { contentFilePath, yamlTypeFor } from "../../lib/contentFile";
+import { contentFilePath } from "../../lib/contentFile";
 
 const setup = readEditorSetup(document);
 const decap: DecapGlobals = {
@@ -122,7 +123,7 @@ guardUploads(document, {
 const guide = setup.guides[uiLocale] ?? setup.guides[defaultLocale] ?? "/admin/guide";
 const problemsNow = pageContentProblems(document);
 if (problemsNow.length > 0) {
-  const lines = problemsNow.map((problem) => `${fileLabel(problem.file)}: ${problemWords(problem, { model: setup.model, words, typeName: yamlTypeFor(contentFilePath(problem.file)) }, describeProblem(problem))}`);
+  const lines = problemsNow.map((problem) => `${fileLabel(problem.file)}: ${problemWords(problem, { model: setup.model, words, typeName: contentTypeFor(contentFilePath(problem.file)) }, describeProblem(problem))}`);
   showNotice(document, { kind: "content", tone: "problem", heading: words.interface.contentProblemsHeading, intro: words.interface.contentProblemsIntro, lines, close: words.interface.close, lang: uiLocale });
 }
 registerPreviews(decap, setup, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });

@@ -1,8 +1,9 @@
+import { contentTypeFor } from "../../lib/contentPages";
 import { load } from "js-yaml";
 import { photoUses } from "../../content/photoUses";
 import type { ContentModel } from "../../content/modelTypes";
 import type { ProblemPath } from "../../content/problems";
-import { contentFilePath, languageBlocks, yamlTypeFor } from "../../lib/contentFile";
+import { contentFilePath, languageBlocks } from "../../lib/contentFile";
 
 /**
  * The photos in the library, as far as this editor knows them: those the build found in
@@ -49,7 +50,7 @@ export async function photosInUse(photos: readonly string[], contentFiles: reado
     } catch {
       continue;
     }
-    const typeName = yamlTypeFor(contentFilePath(file));
+    const typeName = contentTypeFor(contentFilePath(file));
     for (const use of photoUses(block, typeName, model, file)) {
       if (photos.includes(use.photo)) found.push({ photo: use.photo, file, typeName, block, path: use.path });
     }

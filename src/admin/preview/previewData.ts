@@ -1,4 +1,5 @@
-import { contentFilePath, withPhotos, yamlTypeFor, type DataPath } from "../../lib/contentFile";
+import { contentTypeFor, sectionsSlug } from "../../lib/contentPages";
+import { contentFilePath, withPhotos, type DataPath } from "../../lib/contentFile";
 import { locales, type Locale } from "../../lib/locales";
 import type { ContentNode, QueryContent } from "./contentQueries";
 import { snapshotPhotoUrl, type ContentSnapshot } from "../contentSnapshot";
@@ -44,14 +45,16 @@ export function previewContent(snapshot: ContentSnapshot, edited: EditedFile): Q
   const nodesByType: Record<string, ContentNode[]> = {};
   const paths = Object.keys(snapshot.files).sort((a, b) => Number(b === edited.path) - Number(a === edited.path));
   for (const path of paths) {
-    const type = yamlTypeFor(contentFilePath(path));
+    const type = contentTypeFor(contentFilePath(path));
+    // A page of sections' file has its name as `slug`, as the build gives it (plugins/content).
+    const slug = sectionsSlug(contentFilePath(path));
     for (const locale of locales) {
       const data = path === edited.path && edited.data[locale] !== undefined ? edited.data[locale] : snapshot.files[path].data[locale];
       if (!isRecord(data)) continue;
       // The editor's own photos (just uploaded, say) wherever its data is used; photo files are the same in every language.
       const photoUrl: PhotoUrl = path === edited.path ? edited.photoUrl : (photo) => snapshotPhotoUrl(path, photo);
       const block = withPhotos(data, (file, at) => previewFile(file ? photoUrl(file, at) : undefined)) as Record<string, unknown>;
-      (nodesByType[type] ??= []).push({ ...block, locale });
+      (nodesByType[type] ??= []).push({ ...block, ...(slug ? { slug } : {}), locale });
     }
   }
   return { buildTime: snapshot.buildTime, nodesByType };
