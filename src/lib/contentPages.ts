@@ -10,7 +10,10 @@ import { contentFilePath, yamlTypeFor } from "./contentFile";
  * browser by plugins/editor/editorBundle.ts) read it too.
  */
 export interface SitePage {
-  /** The page's name in code and tests; also the key of its preview (src/admin/preview/previewPages.tsx). */
+  /**
+   * The page's name in code and tests; also the name its module is registered by for the editor's
+   * previews (src/admin/preview/pageModules.ts), which load every page of this list from its `source`.
+   */
   readonly name: PageName;
   /** The file that renders it: a page of src/pages, or a template rendering every file of a folder of data/. */
   readonly source: string;
@@ -30,7 +33,7 @@ export interface SitePage {
   readonly alsoShows: readonly string[];
 }
 
-/** A page's name, which is also its preview's key. */
+/** A page's name, which is also the name its module is registered by for the previews. */
 export type PageName = "home" | "about" | "programs" | "impact" | "families" | "contact" | "legal";
 
 type PageEntry = Omit<SitePage, "typeName">;
