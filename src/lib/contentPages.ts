@@ -10,7 +10,10 @@ import { contentFilePath, yamlTypeFor, type ContentFilePath } from "./contentFil
  * browser by plugins/editor/editorBundle.ts) read it too.
  */
 export interface SitePage {
-  /** The page's name in code and tests; also the key of its preview (src/admin/preview/previewPages.tsx). */
+  /**
+   * The page's name in code and tests; also the name its module is registered by for the editor's
+   * previews (src/admin/preview/pageModules.ts), which load every page of this list from its `source`.
+   */
   readonly name: PageName;
   /** The file that renders it: a page of src/pages, or a template rendering every file of a folder of data/. */
   readonly source: string;
@@ -72,7 +75,7 @@ const entries = [
   { name: "legal", source: "src/templates/LegalPage.tsx", path: null, dataFile: "legal/*.yaml", photos: false, alsoShows: [] },
 ] as const satisfies readonly PageEntry[];
 
-/** A page's name: its entry's. */
+/** A page's name: its entry's; also the name its module is registered by for the previews. */
 export type PageName = (typeof entries)[number]["name"];
 
 /** The type of every page of sections' file (src/content/schema.ts): one type, a node per file and language told apart by `slug`. */

@@ -5,12 +5,16 @@ import { contentSnapshot } from "../../../plugins/editor/publishEditor";
 import type { Locale } from "../../lib/locales";
 import type { ContentSnapshot } from "../contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
+import { registerSitePageModules } from "../../../tests/support/pageModules";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
 
 // The editor's bundle replaces `gatsby` by this stand-in (plugins/editor/editorBundle.ts): so does this test.
 jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
+
+// Every page of the list, as the editor's bundle registers them (tests/support/pageModules.ts).
+registerSitePageModules();
 
 // As the editor reads it: through JSON, dates as text.
 const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));

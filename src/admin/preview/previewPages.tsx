@@ -1,15 +1,9 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import HomePage, { query as homeQuery } from "../../pages/index";
-import AboutPage, { query as aboutQuery } from "../../pages/about";
-import ProgramsPage, { query as programsQuery } from "../../pages/programs";
-import ImpactPage, { query as impactQuery } from "../../pages/impact";
-import FamiliesPage, { query as familiesQuery } from "../../pages/families";
-import ContactPage, { query as contactQuery } from "../../pages/contact";
-import LegalPage, { query as legalQuery } from "../../templates/LegalPage";
 import { localePath, type Locale } from "../../lib/locales";
-import { pageOfContentFile, pathOfPage, type PageName, type SitePage } from "../../lib/contentPages";
+import { pageOfContentFile, pathOfPage, type SitePage } from "../../lib/contentPages";
 import type { ContentNode } from "./contentQueries";
+import { pageModule } from "./pageModules";
 
 /** Runs a page's query with its variables (SitePagePreview: over the preview's content). */
 export type RunQuery = (query: string, variables: Record<string, unknown>) => unknown;
@@ -27,36 +21,19 @@ export interface PreviewPage {
 /** The props Gatsby gives a page that ours read: its data, address and language (gatsby-node.ts's page context). */
 const pageProps = <Data,>(data: Data, pathname: string, locale: Locale) => ({ data, location: { pathname }, pageContext: { locale } }) as unknown as PageProps<Data>;
 
-/** A page's component and its exported query (its text, from the `graphql` tag in this bundle: ./queryText.ts). */
-interface PageComponent {
-  readonly query: unknown;
-  readonly element: (data: unknown, pathname: string, locale: Locale) => React.ReactElement;
-}
-
-const component = <Data,>(Page: React.ComponentType<PageProps<Data>>, query: unknown): PageComponent => ({
-  query,
-  element: (data, pathname, locale) => <Page {...pageProps(data as Data, pathname, locale)} />,
-});
-
-/** Each page's component, by its name in the list of pages (src/lib/contentPages.ts). */
-const components: Record<PageName, PageComponent> = {
-  home: component(HomePage, homeQuery),
-  about: component(AboutPage, aboutQuery),
-  programs: component(ProgramsPage, programsQuery),
-  impact: component(ImpactPage, impactQuery),
-  families: component(FamiliesPage, familiesQuery),
-  contact: component(ContactPage, contactQuery),
-  legal: component(LegalPage, legalQuery),
-};
-
+/** A page of the list as its preview: its component and query from its module, as registered (./pageModules.ts). */
 function previewOf(sitePage: SitePage): PreviewPage {
-  const { query, element } = components[sitePage.name];
   const pathname = (own: ContentNode | undefined) => pathOfPage(sitePage, own?.slug);
   return {
     pageType: sitePage.typeName,
     pathname,
-    // A legal page's query picks its file by slug, as gatsby-node.ts gives it in the page's context.
-    render: (run, locale, own) => element(run(String(query), { locale, slug: own?.slug }), localePath(locale, pathname(own)), locale),
+    render: (run, locale, own) => {
+      // Read as it is drawn: a page whose module is missing says so in the preview's frame (PreviewBoundary).
+      const { default: Page, query } = pageModule(sitePage);
+      // A legal page's query picks its file by slug, as gatsby-node.ts gives it in the page's context.
+      const data = run(query, { locale, slug: own?.slug });
+      return <Page {...pageProps(data, localePath(locale, pathname(own)), locale)} />;
+    },
   };
 }
 
