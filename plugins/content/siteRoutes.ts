@@ -2,11 +2,13 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { sitePages } from "../../src/lib/contentPages";
+import { galleryPath } from "../../src/lib/galleries";
 
 /**
  * The addresses the site will have, known before a build: one per page component in src/pages
  * (index → "/", not the not-found page), one per page of sections of the list of pages
- * (src/lib/contentPages.ts) and one per legal page in data/legal (at /<slug>).
+ * (src/lib/contentPages.ts), one per legal page in data/legal (at /<slug>) and one per gallery of
+ * data/galleries.yaml (at /galleries/<id>).
  * The content check uses them to reject a link to a page that does not exist.
  */
 export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
@@ -32,5 +34,15 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
         .filter((route): route is string => route !== null)
     : [];
   const sections = sitePages.filter((page) => page.model === "sections" && page.path !== null).map((page) => page.path as string);
-  return new Set([...pages, ...sections, ...legal]);
+  return new Set([...pages, ...sections, ...legal, ...galleryRoutes(dataDir)]);
+}
+
+/** A page per gallery of data/galleries.yaml, by its id (the same in every language). */
+function galleryRoutes(dataDir: string): string[] {
+  try {
+    const data = load(fs.readFileSync(path.join(dataDir, "galleries.yaml"), "utf8")) as { en?: { galleries?: { id?: unknown }[] } } | null;
+    return (data?.en?.galleries ?? []).flatMap((gallery) => (typeof gallery?.id === "string" ? [galleryPath(gallery.id)] : []));
+  } catch {
+    return []; // The content check reports a missing or broken file itself.
+  }
 }

@@ -387,6 +387,10 @@ export const contentTypeDefs = /* GraphQL */ `
   type AboutGalleries {
     heading: String! @length(max: 60)
     show: [String!]! @same
+    "The link under each gallery to its own page: {count} is how many photos it has, {gallery} its title."
+    more: String! @length(max: 80)
+    "On a gallery's own page, the link back to the About page's galleries."
+    back: String! @length(max: 60)
   }
 
   type AboutOrganisation {

@@ -77,6 +77,17 @@ describe("About page", () => {
     expect(within(recognition).getByText("University partnership visit")).toBeInTheDocument();
   });
 
+  it("shows a gallery's first 4 photos and links to its own page with all of them", () => {
+    const galleries = yamlData("galleries");
+    const first = galleries.galleries[0];
+    // A gallery grown to 30 photos: the page shows 4, and says how many the gallery's page has.
+    const grown = { ...galleries, galleries: [{ ...first, photos: Array.from({ length: 30 }, (_, index) => ({ ...first.photos[index % first.photos.length], alt: `Photo ${index + 1} of the gallery, described.` })) }, ...galleries.galleries.slice(1)] };
+    renderAbout({ ...aboutData(), galleriesYaml: grown });
+    const inAction = screen.getByRole("region", { name: "Programs in Action" });
+    expect(within(inAction).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([1, 2, 3, 4].map((n) => `Photo ${n} of the gallery, described.`));
+    expect(within(inAction).getByRole("link", { name: "See all 30 photos: Programs in Action" })).toHaveAttribute("href", "/galleries/programs-in-action");
+  });
+
   it("links the news article in a new tab, safely, and says so", () => {
     renderAbout();
     const card = screen.getByRole("region", { name: "Oceanside, CA" });

@@ -29,7 +29,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <OurStory story={page.story} vision={page.vision} />
       <Pillars heading={page.pillars.heading} intro={page.pillars.intro} pillars={required(data.pillarsYaml, "data/pillars.yaml").pillars} />
       <Team heading={page.team.heading} intro={page.team.intro} groups={required(data.teamYaml, "data/team.yaml").groups} />
-      <AboutGalleries heading={page.galleries.heading} galleries={galleries} />
+      <AboutGalleries heading={page.galleries.heading} more={page.galleries.more} galleries={galleries} />
       <OrganisationCard
         city={site.organisationCity}
         label={page.organisation.label}
@@ -68,6 +68,7 @@ export const query = graphql`
       galleries {
         heading
         show
+        more
       }
       organisation {
         label

@@ -60,7 +60,7 @@ describe("what Netlify publishes", () => {
 
   it("holds the pages (their scripts inside them), photos and icons, the manifests, sitemap, the calendar files, robots.txt and the editor, and nothing else", () => {
     const kinds: [string, RegExp][] = [
-      ["page", /^(es\/)?[a-z0-9-]+\.html$/],
+      ["page", /^(es\/)?(galleries\/)?[a-z0-9-]+\.html$/],
       ["photo", /^static\/[0-9a-f]+\/[0-9a-f]+\/[a-z0-9-]+\.(avif|webp|jpg|png)$/],
       ["icon", /^(favicon\.svg|favicon-32x32\.png|icons\/icon-\d+x\d+\.png)$/],
       ["manifest", /^manifest(_[a-z]{2})?\.webmanifest$/],

@@ -11,6 +11,7 @@ import fs from "fs";
 import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
+import { galleryPath } from "../../src/lib/galleries";
 import { yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
@@ -192,6 +193,18 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
       return { route: localePath(locale, page.path ?? `/${own.slug}`), title: title(own.title), ...shown, photos: page.photos };
     }),
   );
+  // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions.
+  const galleryWords = data("pages/about").galleries;
+  for (const gallery of data("galleries").galleries as (Titled & { id: string; photos: { caption?: string | null }[] })[]) {
+    pages.push({
+      route: localePath(locale, galleryPath(gallery.id)),
+      title: title(gallery.title),
+      h1: gallery.title,
+      keyContent: galleryWords.back,
+      content: [...gallery.photos.flatMap((photo) => (photo.caption ? [photo.caption] : [])), galleryWords.back],
+      photos: true,
+    });
+  }
   pages.push({
     route: notFoundRoute(locale),
     title: title(layout.notFound.title),

@@ -3,22 +3,35 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { Gallery } from "../ui/Gallery";
+import { LineLink } from "../ui/LineLink";
+import { useLocale } from "../../lib/LocaleContext";
+import { localePath } from "../../lib/locales";
+import { galleryPath, galleryPhotosOnAbout } from "../../lib/galleries";
+import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
 
 interface AboutGalleriesProps {
   heading: string;
+  /** The link to a gallery's own page ("See all {count} photos: {gallery}"). */
+  more: string;
   galleries: Queries.GalleryFragment[];
 }
 
-/** "Programs in Action" and "Community Recognition & Programs", captions under each photo. */
-export function AboutGalleries({ heading, galleries }: AboutGalleriesProps) {
+/**
+ * "Programs in Action" and "Community Recognition & Programs", captions under each photo: the
+ * first photos of each, and a link to the gallery's own page with all of them
+ * (src/templates/GalleryPage.tsx), so the page stays light as galleries grow.
+ */
+export function AboutGalleries({ heading, more, galleries }: AboutGalleriesProps) {
+  const locale = useLocale();
   return (
     <Section id="galleries" heading={heading} tone="sand">
       {galleries.map((gallery) => (
         <Block key={gallery.id} aria-labelledby={`gallery-${gallery.id}`}>
           <h3 id={`gallery-${gallery.id}`}>{gallery.title}</h3>
           {gallery.description && <p>{gallery.description}</p>}
-          <Gallery photos={gallery.photos} />
+          <Gallery photos={gallery.photos.slice(0, galleryPhotosOnAbout)} />
+          <More href={localePath(locale, galleryPath(gallery.id))}>{fillTemplate(more, { count: gallery.photos.length, gallery: gallery.title })}</More>
         </Block>
       ))}
     </Section>
@@ -44,4 +57,9 @@ const Block = styled.section`
   h3 {
     font-size: ${theme.fontSizes.xl};
   }
+`;
+
+const More = styled(LineLink)`
+  margin-top: ${theme.space.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
