@@ -45,8 +45,9 @@ describe.each(routes)("the photos of %s", (route) => {
       return Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]"), (img) => {
         const box = img.getBoundingClientRect();
         const shown = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) * Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
-        const avif = img.closest("picture")?.querySelector<HTMLSourceElement>('source[type="image/avif"]')?.srcset;
-        return { alt: img.alt, loading: img.loading, shown, preloaded: Boolean(avif && preloads.includes(avif)) };
+        // Its first source: AVIF, or WebP for a gallery's photo (src/components/ui/WideScreenPreload.tsx).
+        const first = img.closest("picture")?.querySelector<HTMLSourceElement>("source")?.srcset;
+        return { alt: img.alt, loading: img.loading, shown, preloaded: Boolean(first && preloads.includes(first)) };
       });
     });
     await page.close();

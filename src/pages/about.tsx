@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/ui/PageHeader";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { CallToAction } from "../components/ui/CallToAction";
+import { LinkedCallToAction } from "../components/ui/LinkedCallToAction";
 import { OurStory } from "../components/about/OurStory";
 import { Pillars } from "../components/about/Pillars";
 import { Team } from "../components/about/Team";
@@ -37,14 +36,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         article={site.newsArticle}
         newTabNotice={layout.footer.opensInNewTab}
       />
-      <CallToAction id="join" heading={page.join.heading} text={page.join.text}>
-        <ButtonLink to={page.join.primaryButton.to}>{page.join.primaryButton.label}</ButtonLink>
-        {page.join.secondaryButton && (
-          <ButtonLink to={page.join.secondaryButton.to} variant="onDark">
-            {page.join.secondaryButton.label}
-          </ButtonLink>
-        )}
-      </CallToAction>
+      <LinkedCallToAction id="join" action={page.join} />
     </>
   );
 }
@@ -75,16 +67,7 @@ export const query = graphql`
         text
       }
       join {
-        heading
-        text
-        primaryButton {
-          label
-          to
-        }
-        secondaryButton {
-          label
-          to
-        }
+        ...LinkedCallToAction
       }
     }
     pillarsYaml(locale: { eq: $locale }) {

@@ -36,7 +36,8 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
     <>
       <PageHeader heading={gallery.title} intro={gallery.description ?? words.heading} />
       <Body>
-        <Gallery photos={gallery.photos} />
+        {/* A phone's first view shows the first two, under the gallery's heading (e2e/budgets.e2e.test.ts). */}
+        <Gallery photos={gallery.photos} eager={2} />
         <Back href={localePath(locale, "/about#galleries")}>{words.back}</Back>
       </Body>
     </>

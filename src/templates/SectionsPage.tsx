@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/ui/PageHeader";
-import { CallToAction } from "../components/ui/CallToAction";
-import { ButtonLink } from "../components/ui/ButtonLink";
+import { LinkedCallToAction } from "../components/ui/LinkedCallToAction";
 import { PageSections } from "../components/sections/PageSections";
 import { Seo } from "../components/layout/Seo";
 import { photoSlotSizes } from "../components/ui/Photo";
@@ -20,16 +19,7 @@ export default function SectionsPage({ data }: PageProps<Queries.SectionsPageQue
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <PageSections sections={page.sections} />
-      {page.action && (
-        <CallToAction heading={page.action.heading} text={page.action.text}>
-          <ButtonLink to={page.action.primaryButton.to}>{page.action.primaryButton.label}</ButtonLink>
-          {page.action.secondaryButton && (
-            <ButtonLink to={page.action.secondaryButton.to} variant="onDark">
-              {page.action.secondaryButton.label}
-            </ButtonLink>
-          )}
-        </CallToAction>
-      )}
+      {page.action && <LinkedCallToAction action={page.action} />}
     </>
   );
 }
@@ -43,16 +33,7 @@ export const query = graphql`
       intro
       ...PageSections
       action {
-        heading
-        text
-        primaryButton {
-          label
-          to
-        }
-        secondaryButton {
-          label
-          to
-        }
+        ...LinkedCallToAction
       }
     }
   }

@@ -34,7 +34,14 @@ export function PageSections({ sections }: PageSectionsProps) {
                   </ButtonLink>
                 )}
               </Text>
-              {section.photo && <Photo photo={section.photo} sizes={photoSlotSizes.card} />}
+              {section.photo &&
+                (index === 0 ? (
+                  // At a phone's fold, under the first section's words: fetched at once, after them
+                  // (a wide screen asks for it from the head: src/templates/SectionsPage.tsx).
+                  <Photo photo={section.photo} sizes={photoSlotSizes.card} loading="eager" fetchPriority="low" />
+                ) : (
+                  <Photo photo={section.photo} sizes={photoSlotSizes.card} />
+                ))}
             </Grid>
           </Outer>
         );

@@ -14,24 +14,26 @@ interface GalleryProps {
   captions?: "visible" | "reveal";
   /** "landscape" (GalleryPhoto) two or four to a row; "portrait" (GalleryPortraitPhoto) two to five. */
   shape?: "landscape" | "portrait";
+  /** How many of the first photos a phone's first view shows, which are fetched at once (the others lazily). */
+  eager?: number;
 }
 
 /**
  * A grid of captioned photos. Revealed captions are CSS alone (hover, focus, touch screens); the
  * `gallery` module (gallery.enhance.ts) only lets Escape dismiss a shown one (WCAG 1.4.13).
  */
-export function Gallery({ photos, captions = "visible", shape = "landscape" }: GalleryProps) {
+export function Gallery({ photos, captions = "visible", shape = "landscape", eager = 0 }: GalleryProps) {
   const reveal = captions === "reveal";
   const sizes = shape === "portrait" ? photoSlotSizes.portrait : photoSlotSizes.gallery;
   const Caption = reveal ? Overlay : Below;
   return (
     <Grid $shape={shape} data-module={reveal ? "gallery" : undefined}>
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <li key={photo.alt}>
           {/* A revealing photo is focusable, so keyboard users reveal its caption as mouse users do by hovering. */}
           {/* Named by its caption (or its photo), as a control that takes focus must be. */}
           <Figure tabIndex={reveal ? 0 : undefined} aria-label={reveal ? (photo.caption ?? photo.alt) : undefined} $reveal={reveal}>
-            <Rounded photo={photo} sizes={sizes} />
+            <Rounded photo={photo} sizes={sizes} loading={index < eager ? "eager" : "lazy"} />
             {photo.caption && <Caption>{photo.caption}</Caption>}
           </Figure>
         </li>
