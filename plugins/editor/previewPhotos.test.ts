@@ -33,4 +33,25 @@ describe("the editor's preview copies of data/photos (plugins/editor/previewPhot
     expect(data[0]).toBeGreaterThan(150);
     expect(data[2]).toBeLessThan(100);
   });
+
+  it("makes a photo's copy once: a later build copies it from the cache, and forgets photos no longer there", async () => {
+    const photos = path.join(folder, "photos");
+    fs.mkdirSync(photos, { recursive: true });
+    await writePhonePhoto(path.join(photos, "a.jpg"), { width: 2000, height: 1500, orientation: 1 });
+    await writePhonePhoto(path.join(photos, "b.jpg"), { width: 1800, height: 1200, orientation: 1 });
+    const cache = path.join(folder, "cache");
+    const target = path.join(folder, "admin", "photos");
+    expect(await writePreviewPhotos(photos, target, cache)).toBe(2);
+    const first = fs.readFileSync(path.join(target, "a.jpg"));
+    expect(fs.readdirSync(cache)).toHaveLength(2);
+
+    // The cached copy is what the next build serves: mark it, and see the mark come back.
+    const [cachedA] = fs.readdirSync(cache).filter((name) => fs.readFileSync(path.join(cache, name)).equals(first));
+    fs.appendFileSync(path.join(cache, cachedA), "from the cache");
+    fs.rmSync(path.join(photos, "b.jpg"));
+    expect(await writePreviewPhotos(photos, target, cache)).toBe(1);
+    expect(fs.readFileSync(path.join(target, "a.jpg")).toString("latin1")).toMatch(/from the cache$/);
+    expect(fs.readdirSync(cache)).toEqual([cachedA]);
+    expect(fs.existsSync(path.join(target, "b.jpg"))).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@
  * original as an editor uploaded it. (The site's own photos are made by gatsby-plugin-sharp, which
  * strips metadata too.)
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -15,23 +16,39 @@ export const previewPhotoWidth = 1600;
 
 const photoFile = /\.(jpe?g|png|webp|avif)$/i;
 
-/** Writes the preview copy of every photo under `photosDir` into `targetDir`, same paths and formats; returns how many. */
-export async function writePreviewPhotos(photosDir: string, targetDir: string): Promise<number> {
+/**
+ * Writes the preview copy of every photo under `photosDir` into `targetDir`, same paths and formats;
+ * returns how many. With a `cacheDir` (the build's: .cache/, which Netlify keeps between builds), a
+ * copy made before for the same file (by its content's hash) is copied again rather than made anew,
+ * so a build after an edit makes only the new photos' copies, and copies no longer used are removed.
+ */
+export async function writePreviewPhotos(photosDir: string, targetDir: string, cacheDir?: string): Promise<number> {
   fs.rmSync(targetDir, { recursive: true, force: true });
   const files = fs
     .readdirSync(photosDir, { recursive: true })
     .map(String)
     .filter((file) => photoFile.test(file));
+  if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
   await Promise.all(
     files.map(async (file) => {
+      const source = path.join(photosDir, file);
       const destination = path.join(targetDir, file);
       fs.mkdirSync(path.dirname(destination), { recursive: true });
+      const cached = cacheDir && path.join(cacheDir, `${createHash("sha256").update(fs.readFileSync(source)).digest("hex")}-${previewPhotoWidth}${path.extname(file).toLowerCase()}`);
+      if (cached) used.add(path.basename(cached));
+      if (cached && fs.existsSync(cached)) {
+        fs.copyFileSync(cached, destination);
+        return;
+      }
       // rotate() applies the EXIF orientation first; sharp writes no metadata unless told to.
-      await sharp(path.join(photosDir, file))
+      await sharp(source)
         .rotate()
         .resize({ width: previewPhotoWidth, height: previewPhotoWidth, fit: "inside", withoutEnlargement: true })
         .toFile(destination);
+      if (cached) fs.copyFileSync(destination, cached);
     }),
   );
+  if (cacheDir) for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
   return files.length;
 }

@@ -112,7 +112,8 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   fs.writeFileSync(path.join(adminDir, contentName), content);
 
   // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
-  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath));
+  // Kept in Gatsby's cache folder between builds (Netlify restores it): only new photos are resized.
+  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"));
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);
