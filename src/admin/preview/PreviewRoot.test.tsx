@@ -54,6 +54,13 @@ describe("the editor's preview", () => {
     expect(screen.getByText("February 3, 2027")).toHaveAttribute("dateTime", "2027-02-03");
   });
 
+  it("shows a page of sections (Volunteer) as edited, in Spanish too, at its own address", () => {
+    renderPreview("data/pages/volunteer.yaml", (data) => (data.sections[0].heading = "Formas de echar una mano"), "es");
+    expect(screen.getByRole("heading", { level: 1, name: "Voluntariado" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Formas de echar una mano" })).toBeInTheDocument();
+    expect(screen.getByText("/es/volunteer")).toBeInTheDocument();
+  });
+
   it("shows the Spanish Contact page when the Spanish is being edited: its heading, menu, footer and address", () => {
     renderPreview("data/pages/contact.yaml", () => undefined, "es");
     expect(screen.getByRole("heading", { level: 1, name: "Contacto" })).toBeInTheDocument();
