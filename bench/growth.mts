@@ -21,7 +21,8 @@
  *     screen, no scrolling): the HTML and scripts as served (gzip) and the images it fetched.
  *
  * Each build's time is printed as it finishes (stderr), so a run cut short still tells its figures.
- * The copies are removed at the end (BENCH_KEEP=1 keeps them).
+ * The copies are removed at the end (BENCH_KEEP=1 keeps them); BENCH_LOGS=<folder> keeps what each
+ * build printed, with Gatsby's and Netlify's step timings.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -145,12 +146,18 @@ try {
   };
 
   let command = buildCommand;
-  const build = (variant: Variant, clean: boolean): number => {
+  // BENCH_LOGS=<folder> keeps what each build printed (Gatsby's and Netlify's step timings), one file per build.
+  const logsDir = process.env.BENCH_LOGS ? path.resolve(process.env.BENCH_LOGS) : undefined;
+  if (logsDir) fs.mkdirSync(logsDir, { recursive: true });
+  let builds = 0;
+  const build = (variant: Variant, clean: boolean, label = clean ? "cold" : "warm"): number => {
     const started = Date.now();
+    builds += 1;
+    const output = logsDir ? fs.openSync(path.join(logsDir, `${String(builds).padStart(2, "0")}-${variant.name}-${label}.log`), "w") : "ignore";
     const run = (what: string) =>
       execSync(`${clean ? "npm run clean && " : ""}${what}`, {
         cwd: variant.root,
-        stdio: ["ignore", "ignore", "pipe"],
+        stdio: ["ignore", output, "pipe"],
         env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -213,12 +220,12 @@ try {
     if (round === 0) for (const variant of variants) await measure(variant);
     for (const variant of variants) {
       changeOneWord(variant);
-      variant.word.push(build(variant, false));
+      variant.word.push(build(variant, false, "one-word"));
       log(`round ${round + 1}: ${variant.name} warm after one word ${variant.word.at(-1)!.toFixed(0)} s`);
     }
     for (const variant of variants) {
       await addOnePhoto(variant);
-      variant.photo.push(build(variant, false));
+      variant.photo.push(build(variant, false, "one-photo"));
       log(`round ${round + 1}: ${variant.name} warm after one photo ${variant.photo.at(-1)!.toFixed(0)} s`);
     }
   }
