@@ -144,6 +144,8 @@ interface Visit {
   pickerBackendBytes: number;
   search: number;
   scroll: number;
+  /** Why the visit ended before its form was usable (the page crashed…). */
+  failure?: string;
 }
 
 /** Seconds until `wait` ends, or Infinity when it gives up. */
@@ -162,11 +164,15 @@ async function timed(wait: () => Promise<unknown>): Promise<number> {
 async function visit(variant: Variant, condition: Condition): Promise<Visit> {
   // A browser of its own: one the photo library brought down takes no other visit with it.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const started = Date.now();
   try {
     return await visitIn(browser, variant, condition);
   } catch (error) {
-    process.stderr.write(`  ${variant.name}, ${condition.name}: the visit failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}\n`);
-    return { seconds: Infinity, bytes: NaN, backendBytes: NaN, requests: NaN, picker: Infinity, pickerBackendBytes: NaN, search: Infinity, scroll: Infinity };
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const after = (Date.now() - started) / 1000;
+    process.stderr.write(`  ${variant.name}, ${condition.name}: the visit failed after ${after.toFixed(0)} s: ${message}\n`);
+    const failure = /closed|crash/i.test(message) ? `page crashed after ${after.toFixed(0)} s` : `failed after ${after.toFixed(0)} s`;
+    return { seconds: Infinity, bytes: NaN, backendBytes: NaN, requests: NaN, picker: Infinity, pickerBackendBytes: NaN, search: Infinity, scroll: Infinity, failure };
   } finally {
     await browser.close();
   }
@@ -287,6 +293,8 @@ async function visitIn(browser: Browser, variant: Variant, condition: Condition)
 }
 
 const results = new Map<string, Visit[]>();
+/** decap-server's answer to getMedia, per content: what Decap's own local backend asks for at login. */
+const getMediaLines: string[] = [];
 try {
   if (grownToo) {
     const grown = await grownSite();
@@ -303,6 +311,17 @@ try {
       results.get(key)!.push(result);
     }
   }
+  // What decap-server answers when the library is asked for (getMedia: every photo's file, as base64).
+  for (const variant of variants) {
+    const started = Date.now();
+    const answer = await fetch(`http://localhost:${variant.port}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "getMedia", params: { branch: "master", mediaFolder: "data/photos" } }),
+    });
+    const size = (await answer.arrayBuffer()).byteLength;
+    getMediaLines.push(`${variant.name} ${(size / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 } finally {
   for (const variant of variants) await variant.close();
   for (const folder of removeAfter) fs.rmSync(folder, { recursive: true, force: true });
@@ -313,9 +332,15 @@ const decapBytes = Math.max(0, ...filesUnder(path.join(publicDir, "admin")).filt
 const seconds = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(1)} s` : `> ${giveUp} s`);
 const kb = (value: number): string => Number.isNaN(value) ? "–" : (value >= 10 * 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(0)} MB` : `${(value / 1024).toFixed(0)} KB`);
 console.log(`\nThe editor at /admin to a usable form, and its photo picker (median of ${runs}; ${os.loadavg()[0].toFixed(1)} load average at the end; Decap's bundle ${(decapBytes / 1e6).toFixed(2)} MB)\n`);
+console.log(`decap-server's answer to getMedia (what Decap's own local backend asks for at login): ${getMediaLines.join("; ")}\n`);
 console.log("| Content | Condition | Time to a usable form | From the site before it (compressed) | From the local backend | Requests | Picker: photos shown, one can be chosen | From the local backend after the form | Search: a photo by name | Scroll to the end |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const [key, visits] of results) {
   const m = (pick: (v: Visit) => number) => median(visits.map(pick));
+  const failed = visits.filter((v) => v.failure);
+  if (failed.length > visits.length / 2) {
+    console.log(`| ${key} | ${failed.map((v) => v.failure).join(", ")} | – | – | – | – | – | – | – |`);
+    continue;
+  }
   console.log(`| ${key} | ${seconds(m((v) => v.seconds))} | ${kb(m((v) => v.bytes - v.backendBytes))} | ${kb(m((v) => v.backendBytes))} | ${m((v) => v.requests)} | ${seconds(m((v) => v.picker))} | ${kb(m((v) => v.pickerBackendBytes))} | ${seconds(m((v) => v.search))} | ${seconds(m((v) => v.scroll))} |`);
 }
