@@ -36,7 +36,7 @@ import { chosenInterfaceLocale, interfaceLanguageKey, renderEditorBar } from "./
 import { phraseAt, registerPhrases } from "./localEditing";
 import { clearNotice, showNotice } from "./notices";
 import { photoLibrary } from "./photoLibrary";
-import { libraryPhotos, listedMediaBackend, type MediaBackend } from "./listedMedia";
+import { listedMediaBackend, type MediaBackend } from "./listedMedia";
 import { registerPhotoWidget } from "./photoWidget";
 import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
@@ -82,13 +82,12 @@ const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: s
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 type Backend = new (...args: any[]) => DeletingBackend;
-const library = libraryPhotos(photos, setup.photos);
-const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, library.added, library.deleted);
+const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove);
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
 // The local backend's library listed without every photo's bytes (./listedMedia.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
-CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, library)));
+CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list)));
 
 CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
