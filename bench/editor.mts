@@ -205,8 +205,12 @@ async function visitIn(browser: Browser, variant: Variant, condition: Condition)
   });
   let pickerBackendBytes = 0;
   await page.route(`${localBackendOrigin}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(localBackendOrigin, `http://localhost:${variant.port}`), timeout: giveUp * 1000 });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: route.request().url().replace(localBackendOrigin, `http://localhost:${variant.port}`), timeout: giveUp * 1000 });
+      await route.fulfill({ response });
+    } catch {
+      // The visit ended with this request in flight (a photo the library was still fetching).
+    }
   });
   const started = Date.now();
   await page.goto(`${variant.url}/admin/#/collections/pages/entries/pages-home`, { waitUntil: "commit", timeout: giveUp * 1000 });
@@ -288,6 +292,7 @@ async function visitIn(browser: Browser, variant: Variant, condition: Condition)
       );
     });
   }
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await context.close();
   return { seconds, bytes, backendBytes, requests, picker, pickerBackendBytes, search: searchSeconds, scroll: scrollSeconds };
 }
