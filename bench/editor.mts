@@ -17,7 +17,10 @@
  * photo's name typed until that card shows) and its grid scrolled to the end (until every card
  * drawn there has its image). BENCH_GROWN=1 measures, beside today's content, a grown copy of it
  * (./growContent.ts: 270 photos, the new ones real photographs from ./realPhotos.mts), with the
- * editor published for that content (its list of photos and preview copies), in alternating turns.
+ * editor published for that content (its list of photos and preview copies) from this source,
+ * BENCH_PUBLIC or not, in alternating turns; BENCH_GIVE_UP (seconds, default 600) ends a step that
+ * takes longer, and a visit whose page crashed is told as such. It prints, too, what decap-server
+ * answers to Decap's own `getMedia` (every photo, as base64) for each content.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
