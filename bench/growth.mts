@@ -30,7 +30,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import yaml from "js-yaml";
 import { chromium } from "playwright-core";
-import sharp from "sharp";
 import { copyProject } from "../e2e/siteVariant";
 import { formatContentDir } from "../plugins/content/canonicalForm";
 import { siteRoutes } from "../plugins/content/siteRoutes";
@@ -41,7 +40,7 @@ import { serve } from "../scripts/static-server";
 import { localePath, locales } from "../src/lib/locales";
 import { growContent } from "./growContent";
 import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";
-import { ensureRealPhotos } from "./realPhotos.mjs";
+import { ensureRealPhotos, writePhoto } from "./realPhotos.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const gatsbyOnly = process.env.BENCH_BUILD === "gatsby";
@@ -54,18 +53,6 @@ const median = (values: readonly number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/**
- * `source` written to `target` as a site's photo: upright, without metadata (sharp drops it unless
- * asked to keep it), brightened by `step` hundredths so each copy of one photo is a file of its own.
- */
-async function writePhoto(source: string, target: string, step: number): Promise<void> {
-  await sharp(source)
-    .rotate()
-    .modulate({ brightness: 1 + step / 100 })
-    .jpeg({ quality: 85 })
-    .toFile(target);
-}
 
 /** data/photos' files of a copy, sorted. */
 const photoNames = (dataDir: string): string[] =>

@@ -114,3 +114,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.stdout.write(`${path.basename(file)}\t${width}x${height}\t${(fs.statSync(file).size / 1e6).toFixed(1)} MB\t${exif ? "EXIF" : "-"}\n`);
   }
 }
+
+/**
+ * `source` written to `target` as a site's photo: upright, without metadata (sharp drops it unless
+ * asked to keep it), brightened by `step` hundredths so each copy of one photo is a file of its own.
+ */
+export async function writePhoto(source: string, target: string, step: number): Promise<void> {
+  await sharp(source)
+    .rotate()
+    .modulate({ brightness: 1 + step / 100 })
+    .jpeg({ quality: 85 })
+    .toFile(target);
+}

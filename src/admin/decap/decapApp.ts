@@ -36,6 +36,7 @@ import { chosenInterfaceLocale, interfaceLanguageKey, renderEditorBar } from "./
 import { phraseAt, registerPhrases } from "./localEditing";
 import { clearNotice, showNotice } from "./notices";
 import { photoLibrary } from "./photoLibrary";
+import { listedMediaBackend, type MediaBackend } from "./listedMedia";
 import { registerPhotoWidget } from "./photoWidget";
 import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
@@ -84,7 +85,9 @@ type Backend = new (...args: any[]) => DeletingBackend;
 const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove);
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
-CMS.registerBackend("proxy", checked(ProxyBackend));
+// The local backend's library listed without every photo's bytes (./listedMedia.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
+CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list)));
 
 CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),

@@ -13,6 +13,7 @@ describe("the photo library as the editor knows it", () => {
     library.remove("data/photos/home-hero.jpg");
     expect(library.has("data/photos/new.jpg")).toBe(true);
     expect(library.has("data/photos/home-hero.jpg")).toBe(false);
+    expect(library.list()).toEqual(["data/photos/new.jpg"]);
   });
 });
 

@@ -12,6 +12,8 @@ import { contentFilePath, languageBlocks } from "../../lib/contentFile";
  */
 export interface PhotoLibrary {
   has(photo: string): boolean;
+  /** Every photo, sorted by path. */
+  list(): string[];
   add(photo: string): void;
   remove(photo: string): void;
 }
@@ -20,6 +22,7 @@ export function photoLibrary(photos: readonly string[]): PhotoLibrary {
   const names = new Set(photos);
   return {
     has: (photo) => names.has(photo),
+    list: () => [...names].sort(),
     add: (photo) => void names.add(photo),
     remove: (photo) => void names.delete(photo),
   };
