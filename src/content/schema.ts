@@ -323,6 +323,10 @@ export const contentTypeDefs = /* GraphQL */ `
     "The language of this copy of the file (en, es): filled in by the build."
     locale: String!
     galleries: [Gallery!]!
+    "A gallery's own page: its description in search results when the gallery has none of its own."
+    description: String!
+    "A gallery's own page: the link back to the About page's galleries."
+    back: String! @length(max: 60)
   }
 
   type Gallery {
@@ -389,8 +393,6 @@ export const contentTypeDefs = /* GraphQL */ `
     show: [String!]! @same
     "The link under each gallery to its own page: {count} is how many photos it has, {gallery} its title."
     more: String! @length(max: 80)
-    "On a gallery's own page, the link back to the About page's galleries."
-    back: String! @length(max: 60)
   }
 
   type AboutOrganisation {

@@ -13,7 +13,7 @@ const renderGallery = (id: string, locale: "en" | "es" = "en") =>
     <LocaleProvider locale={locale}>
       <GalleryPage
         {...({
-          data: { galleriesYaml: yamlData("galleries", locale), aboutPageYaml: yamlData("pages/about", locale) },
+          data: { galleriesYaml: yamlData("galleries", locale) },
           pageContext: { id, locale },
         } as unknown as PageProps<Queries.GalleryPageQuery, Context>)}
       />

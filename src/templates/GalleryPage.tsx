@@ -30,11 +30,11 @@ function galleryOf(data: Queries.GalleryPageQuery, id: string) {
  */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryContext>) {
   const gallery = galleryOf(data, pageContext.id);
-  const words = required(data.aboutPageYaml, "data/pages/about.yaml").galleries;
+  const words = required(data.galleriesYaml, "data/galleries.yaml");
   const locale = useLocale();
   return (
     <>
-      <PageHeader heading={gallery.title} intro={gallery.description ?? words.heading} />
+      <PageHeader heading={gallery.title} intro={gallery.description ?? words.description} />
       <Body>
         {/* A phone's first view shows the first two, under the gallery's heading (e2e/budgets.e2e.test.ts). */}
         <Gallery photos={gallery.photos} eager={2} />
@@ -46,15 +46,12 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
 
 export const query = graphql`
   query GalleryPage($locale: String!) {
+    # Only data/galleries.yaml: an edit of another file does not run every gallery's page again.
     galleriesYaml(locale: { eq: $locale }) {
+      description
+      back
       galleries {
         ...Gallery
-      }
-    }
-    aboutPageYaml(locale: { eq: $locale }) {
-      galleries {
-        heading
-        back
       }
     }
   }
@@ -62,11 +59,11 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.GalleryPageQuery, GalleryContext>) {
   const gallery = galleryOf(data, pageContext.id);
-  const words = required(data.aboutPageYaml, "data/pages/about.yaml").galleries;
+  const words = required(data.galleriesYaml, "data/galleries.yaml");
   // The first row of photos stands in a wide screen's first view, under the page's heading.
   const first = gallery.photos[0];
   return (
-    <Seo title={gallery.title} description={gallery.description ?? words.heading} pathname={location.pathname} pageContext={pageContext}>
+    <Seo title={gallery.title} description={gallery.description ?? words.description} pathname={location.pathname} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first} sizes={photoSlotSizes.gallery} />}
     </Seo>
   );

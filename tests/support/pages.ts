@@ -194,8 +194,8 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
     }),
   );
   // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions.
-  const galleryWords = data("pages/about").galleries;
-  for (const gallery of data("galleries").galleries as (Titled & { id: string; photos: { caption?: string | null }[] })[]) {
+  const galleryWords = data("galleries");
+  for (const gallery of galleryWords.galleries as (Titled & { id: string; photos: { caption?: string | null }[] })[]) {
     pages.push({
       route: localePath(locale, galleryPath(gallery.id)),
       title: title(gallery.title),
