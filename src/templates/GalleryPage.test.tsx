@@ -31,7 +31,7 @@ describe("a gallery's own page", () => {
 
   it("leads back to the About page's galleries, in the page's language", () => {
     renderGallery("programs-in-action", "es");
-    expect(screen.getByRole("link", { name: "Todas las galerías de fotos en Quiénes somos" })).toHaveAttribute("href", "/es/about#galleries");
+    expect(screen.getByRole("link", { name: yamlData("galleries", "es").back })).toHaveAttribute("href", "/es/about#galleries");
   });
 
   it("names the gallery it could not find, and the ones there are", () => {
