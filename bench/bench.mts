@@ -27,11 +27,13 @@
  * Run it after `npm run build` (or with --cold).
  */
 import { execSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve } from "../scripts/static-server";
+import { noScriptCopy } from "./noScriptCopy";
 import { fileForRoute } from "../plugins/site-finish/builtPages";
 import { siteRoutes } from "../plugins/content/siteRoutes";
 import { localePath, locales } from "../src/lib/locales";
@@ -69,6 +71,9 @@ if (process.argv.includes("--cold")) {
 
 const publicDir = path.join(root, "public");
 const server = await serve(publicDir);
+// The no-script control: the same pages without their scripts, served the same way (./noScriptCopy.ts).
+const controlDir = noScriptCopy(publicDir);
+const controlServer = await serve(controlDir);
 interface Measured {
   route: string;
   scriptKb: number;
@@ -104,7 +109,7 @@ try {
       for (const cpuSlowdown of slowdowns) {
         // The page, then its no-script control, one after the other: both see the same machine.
         const counted = await auditCounted(url, cpuSlowdown === 4 ? undefined : ["performance"], { cpuSlowdown });
-        const control = await auditCounted(url, ["performance"], { cpuSlowdown, blockScripts: true });
+        const control = await auditCounted(`${controlServer.url}${entry.route}`, ["performance"], { cpuSlowdown, blockScripts: true });
         entry.failed += counted.failed + control.failed;
         if (counted.result) (cpuSlowdown === 4 ? entry.results : (entry.slower[cpuSlowdown] ??= [])).push(counted.result);
         if (control.result) (entry.controls[cpuSlowdown] ??= []).push(control.result);
@@ -146,6 +151,8 @@ try {
   }
 } finally {
   await server.close();
+  await controlServer.close();
+  fs.rmSync(controlDir, { recursive: true, force: true });
 }
 
 const columns = Object.keys(rows[0]);

@@ -41,15 +41,15 @@ export interface AuditOptions {
 
 /**
  * `cpuSlowdown`: Lighthouse's CPU slowdown (4 by default; 8 for a slower phone). `blockScripts`:
- * the no-script control, the same page with every script request blocked. `network`: another
+ * the no-script control (a page of ./noScriptCopy.ts), every script request blocked too. `network`: another
  * simulated network than slow 4G (slow3G).
  */
 export async function audit(url: string, categories?: string[], { cpuSlowdown = 4, blockScripts = false, network }: AuditOptions = {}): Promise<LighthouseResult> {
   // The benchmark's HTTPS server (HTTP/2, as Netlify serves) has a throwaway certificate of its own.
   const localTls = url.startsWith("https://localhost:") ? ["--ignore-certificate-errors"] : [];
-  // The no-script control: the pages' scripts are inline, so no blocked address would stop them.
-  const noScript = blockScripts ? ["--blink-settings=scriptEnabled=false"] : [];
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, ...localTls, ...noScript] });
+  // The no-script control's pages hold no script of their own (./noScriptCopy.ts): disabling
+  // scripts in the browser stops Lighthouse's own debugger in Chromium 156.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, ...localTls] });
   try {
     const run = await lighthouse(url, {
       port: chrome.port,
