@@ -34,14 +34,16 @@ export function PageSections({ sections }: PageSectionsProps) {
                   </ButtonLink>
                 )}
               </Text>
-              {section.photo &&
-                (index === 0 ? (
-                  // At a phone's fold, under the first section's words: fetched at once, after them
-                  // (a wide screen asks for it from the head: src/templates/SectionsPage.tsx).
-                  <Photo photo={section.photo} sizes={photoSlotSizes.card} loading="eager" fetchPriority="low" />
-                ) : (
-                  <Photo photo={section.photo} sizes={photoSlotSizes.card} />
-                ))}
+              {/* The first section's photo stands at a phone's fold, under its words: fetched at once,
+                  after them (a wide screen asks for it from the head: src/templates/SectionsPage.tsx). */}
+              {section.photo && (
+                <Photo
+                  photo={section.photo}
+                  sizes={photoSlotSizes.card}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "low" : undefined}
+                />
+              )}
             </Grid>
           </Outer>
         );
