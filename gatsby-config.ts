@@ -1,9 +1,12 @@
+import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { editorWordsFile } from "./src/content/editorWords";
 import { contentDir } from "./plugins/content/paths";
 import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
 import { readContentFile } from "./plugins/content/validateContentDir";
 import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
+import { contentStructure } from "./src/content/contentModel";
 import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
 import { siteUrl } from "./src/lib/siteAddress";
 import { logoIconSource } from "./src/lib/siteIcons";
@@ -21,7 +24,7 @@ interface SiteFacts {
  * stand-in that says so: the content check names the problem, and stops any build before it ships.
  */
 function siteFacts(parsed: unknown): Record<Locale, SiteFacts> {
-  const blocks = languageBlocks(parsed);
+  const blocks = languageBlocks(parsed, "SiteYaml", contentStructure());
   const standIn: SiteFacts = { name: "data/site.yaml needs fixing", shortName: "data/site.yaml", description: "data/site.yaml needs fixing" };
   const facts = (block: Record<string, unknown> | undefined): SiteFacts =>
     block && ["name", "shortName", "description"].every((key) => typeof block[key] === "string" && block[key] !== "") ? (block as unknown as SiteFacts) : standIn;
@@ -80,7 +83,10 @@ const config: GatsbyConfig = {
     // language's block a node of the file's own type (plugins/content/gatsby-node.ts).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: contentDir },
+      // The editor's own words are read from their file by the editor's build (plugins/editor) and
+      // the content check, never queried by a page; as a node, their top-level `fields` list would
+      // collide with Gatsby's reserved `fields`.
+      options: { name: "data", path: contentDir, ignore: [`**/${path.basename(editorWordsFile)}`] },
     },
     {
       resolve: "gatsby-transformer-yaml",

@@ -54,7 +54,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
               fourth
               fifth
             }
-            weekdayName
             am
             pm
             calendarTitle

@@ -4,11 +4,10 @@ import path from "path";
 import { isDeepStrictEqual } from "util";
 import { load } from "js-yaml";
 import { formatContent } from "../../src/content/canonicalYaml";
-import { normaliseBlocks } from "../../src/content/normaliseTexts";
+import { normaliseTexts } from "../../src/content/normaliseTexts";
 import type { ContentModel, FieldKind } from "../../src/content/modelTypes";
 import { contentModel } from "../../src/content/contentModel";
 import { englishHints } from "./editorWordsFile";
-import { locales } from "../../src/lib/locales";
 import { yamlFiles } from "./validateContentDir";
 
 /**
@@ -58,7 +57,7 @@ function firstDifference(a: string, b: string): number {
 export function canonicalProblems(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
   const model = contentModel(englishHints(dataDir));
   return contentFiles(dataDir, labelRoot, model).flatMap((file) => {
-    const formatted = formatContent(normaliseBlocks(file.data, file.typeName, model, locales), file.typeName, model, { locales: [...locales] });
+    const formatted = formatContent(normaliseTexts(file.data, file.typeName, model), file.typeName, model);
     if (formatted === file.text) return [];
     return [`${file.label} is not in the canonical form (line ${firstDifference(file.text, formatted)} differs): run npm run format:content`];
   });
@@ -97,13 +96,11 @@ export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataD
   const model = contentModel(englishHints(dataDir));
   const changes = contentFiles(dataDir, labelRoot, model).flatMap((file) => {
     // Texts as the page shows them (src/content/normaliseTexts.ts): trimmed, one paragraph where the page shows one.
-    const normalised = normaliseBlocks(file.data, file.typeName, model, locales);
-    const formatted = formatContent(normalised, file.typeName, model, { locales: [...locales] });
+    const normalised = normaliseTexts(file.data, file.typeName, model);
+    const formatted = formatContent(normalised, file.typeName, model);
     if (formatted === file.text) return [];
     const kind: FieldKind = { kind: "object", type: file.typeName };
-    const read = load(formatted) as Record<string, unknown>;
-    const original = normalised as Record<string, unknown>;
-    if (locales.some((locale) => !isDeepStrictEqual(meaning(read[locale], kind, model), meaning(original[locale], kind, model)))) {
+    if (!isDeepStrictEqual(meaning(load(formatted), kind, model), meaning(normalised, kind, model))) {
       throw new Error(`${file.label}: the canonical form would change its content, so no file was written`);
     }
     return [{ file, formatted }];

@@ -2,7 +2,9 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
-import { languageBlocks } from "../../src/lib/contentFile";
+import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
+import { contentStructure } from "../../src/content/contentModel";
+import { contentTypeFor } from "../../src/lib/contentPages";
 import type { Locale } from "../../src/lib/locales";
 import { sitePages } from "../../src/lib/contentPages";
 import { pagesGroupId } from "../../src/content/editorGroups";
@@ -16,7 +18,7 @@ export function readEditorWords(dataDir: string): Partial<Record<Locale, EditorW
   if (!fs.existsSync(file)) return {};
   let blocks: Partial<Record<Locale, EditorWords>>;
   try {
-    blocks = languageBlocks(load(fs.readFileSync(file, "utf8"))) as Partial<Record<Locale, EditorWords>>;
+    blocks = languageBlocks(load(fs.readFileSync(file, "utf8")), "EditorYaml", contentStructure()) as unknown as Partial<Record<Locale, EditorWords>>;
   } catch {
     return {};
   }
@@ -26,7 +28,7 @@ export function readEditorWords(dataDir: string): Partial<Record<Locale, EditorW
 /** A page of sections' title in a language, from its own file; none when it cannot be read (the content check names why). */
 function pageTitle(dataDir: string, dataFile: string, locale: Locale): string | undefined {
   try {
-    const title = languageBlocks(load(fs.readFileSync(path.join(dataDir, dataFile), "utf8")))[locale]?.title;
+    const title = languageBlocks(load(fs.readFileSync(path.join(dataDir, dataFile), "utf8")), contentTypeFor(contentFilePath(dataFile)), contentStructure())[locale]?.title;
     return typeof title === "string" && title.trim() ? title.trim() : undefined;
   } catch {
     return undefined;

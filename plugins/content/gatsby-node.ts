@@ -10,6 +10,7 @@
 import { contentTypeFor, sectionsSlug } from "../../src/lib/contentPages";
 import type { GatsbyNode, Node } from "gatsby";
 import { languageBlocks, yamlFileType } from "../../src/lib/contentFile";
+import { contentStructure } from "../../src/content/contentModel";
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
 import { checkContent } from "./contentCheck";
@@ -17,7 +18,6 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
-import { editorWordsFile } from "../../src/content/editorWords";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -64,9 +64,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (node.internal.type !== yamlFileType || !node.parent) return;
   const file = getNode(node.parent);
   if (!file || file.internal.type !== "File") return;
-  // The editor's own words are read from their file by the editor's build (plugins/editor), never
-  // queried by a page; as a node, their `fields` list would collide with Gatsby's reserved `fields`.
-  if (`data/${String(file.relativePath)}` === editorWordsFile) return;
   if (isDevelop()) {
     const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
     if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
@@ -75,7 +72,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   const type = contentTypeFor(filePath);
   // A page of sections' file: its name, which its page's query selects it by (src/lib/contentPages.ts).
   const slug = sectionsSlug(filePath);
-  for (const [locale, block] of Object.entries(languageBlocks(node))) {
+  for (const [locale, block] of Object.entries(languageBlocks(node, type, contentStructure()))) {
     const child = {
       ...block,
       ...(slug ? { slug } : {}),

@@ -25,8 +25,8 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
         .filter((name) => /\.ya?ml$/.test(name))
         .map((name) => {
           try {
-            const data = load(fs.readFileSync(path.join(legalDir, name), "utf8")) as { en?: { slug?: unknown } } | null;
-            return typeof data?.en?.slug === "string" ? `/${data.en.slug}` : null;
+            const data = load(fs.readFileSync(path.join(legalDir, name), "utf8")) as { slug?: unknown } | null;
+            return typeof data?.slug === "string" ? `/${data.slug}` : null;
           } catch {
             return null; // The content check reports the broken file itself.
           }
@@ -37,11 +37,11 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
   return new Set([...pages, ...sections, ...legal, ...galleryRoutes(dataDir)]);
 }
 
-/** A page per gallery of data/galleries.yaml, by its id (the same in every language). */
+/** A page per gallery of data/galleries.yaml, by its id (one for every language: src/content/translations.ts). */
 function galleryRoutes(dataDir: string): string[] {
   try {
-    const data = load(fs.readFileSync(path.join(dataDir, "galleries.yaml"), "utf8")) as { en?: { galleries?: { id?: unknown }[] } } | null;
-    return (data?.en?.galleries ?? []).flatMap((gallery) => (typeof gallery?.id === "string" ? [galleryPath(gallery.id)] : []));
+    const data = load(fs.readFileSync(path.join(dataDir, "galleries.yaml"), "utf8")) as { galleries?: { id?: unknown }[] } | null;
+    return (data?.galleries ?? []).flatMap((gallery) => (typeof gallery?.id === "string" ? [galleryPath(gallery.id)] : []));
   } catch {
     return []; // The content check reports a missing or broken file itself.
   }

@@ -1,4 +1,5 @@
 import {
+  type GraphQLEnumType,
   isEnumType,
   isListType,
   isNonNullType,
@@ -8,10 +9,9 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
-import { defaultLocale, locales } from "../../src/lib/locales";
 import { pathOfContentFile } from "../../src/lib/contentPages";
 import { siteUrl } from "../../src/lib/siteAddress";
-import { fieldRules, isLanguageField, leafType, type FieldRules } from "../../src/content/fieldRules";
+import { fieldRules, isLanguageField, leafType } from "../../src/content/fieldRules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { wordsByField, type EditorWords, type FieldWords } from "../../src/content/editorWords";
 import { canonicalFormatName } from "../../src/admin/decap/canonicalFormat";
@@ -106,31 +106,32 @@ function photoField(name: string, label: string, context: Context, required: boo
   };
 }
 
-/** What our widgets check as the editor types: the field's rules, and whether it is language. */
-function contentRules(typeName: string, field: GraphQLField<unknown, unknown>): DecapField {
-  const leaf = leafType(field.type);
-  const rules: FieldRules & { language?: boolean; type?: string; describes?: "photo" } = {
-    ...fieldRules(field),
-    language: isLanguageField(field),
-    // An object's type, or a list's item type: what our widgets follow and check inside it.
-    ...(isObjectType(leaf) && leaf.name !== "File" ? { type: leaf.name } : {}),
-    ...(typeName === "Photo" && field.name === "alt" ? { describes: "photo" as const } : {}),
-  };
-  return { content_rules: rules };
+/** A choice's options, each with its words in the editor's language (data/editor.yaml, "Weekday.friday"). */
+function choices(type: GraphQLEnumType, context: Context): { value: string; label: string }[] {
+  return type.getValues().map((value) => {
+    const words = context.words.get(`${type.name}.${value.name}`);
+    if (!words) throw new Error(`${context.file}: data/editor.yaml has no label for the choice ${type.name}.${value.name}`);
+    return { value: value.name, label: words.label };
+  });
 }
 
 /**
- * Decap's i18n per field, by the content check's rule (src/content/fieldRules.ts isLanguageField):
- * text is language (`true`, edited in each language) unless the content model marks it @same;
- * numbers, choices, dates, yes/no and photo files never are (`duplicate`: Decap copies an English
- * change to it, and our widgets show it in Spanish as set in English).
- * A list or an object is always `true`: Decap's schema allows only a boolean there, and `false`
- * would hide it in Spanish; what is language is decided field by field inside it.
+ * What our widgets (src/admin/decap/fieldWidgets.ts) read of a field: its rules, whether it holds
+ * words of a language (one text per language: src/content/translations.ts), the type it holds,
+ * a list's summary field and a choice's options in the editor's language.
  */
-type FieldI18n = true | "duplicate";
-
-function leafI18n(field: GraphQLField<unknown, unknown>): FieldI18n {
-  return isLanguageField(field) ? true : "duplicate";
+function contentRules(typeName: string, field: GraphQLField<unknown, unknown>, context: Context, extra: Record<string, unknown> = {}): DecapField {
+  const leaf = leafType(field.type);
+  const rules = {
+    ...fieldRules(field),
+    language: isLanguageField(field),
+    // An object's type, or a list's item type: what our widgets check inside it.
+    ...(isObjectType(leaf) && leaf.name !== "File" ? { type: leaf.name } : {}),
+    ...(isEnumType(leaf) ? { choices: choices(leaf, context) } : {}),
+    ...(typeName === "Photo" && field.name === "alt" ? { describes: "photo" as const } : {}),
+    ...extra,
+  };
+  return { content_rules: rules };
 }
 
 function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path: string[], context: Context): DecapField {
@@ -141,9 +142,8 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const words = context.words.get(`${typeName}.${name}`);
   if (!words) throw new Error(`${context.file}: data/editor.yaml has no label for ${typeName}.${name}`);
   const label = words.label;
-  const i18n: FieldI18n = isListType(type) || (isObjectType(type) && type.name !== "File") ? true : leafI18n(field);
   const hint = words.hint || undefined;
-  const base: DecapField = { label, name, required, i18n, ...(hint ? { hint } : {}), ...contentRules(typeName, field) };
+  const base: DecapField = { label, name, required, ...(hint ? { hint } : {}), ...contentRules(typeName, field, context) };
 
   if (isListType(type)) {
     let item = type.ofType;
@@ -154,19 +154,21 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       const itemFields = item.getFields();
       const present = summaryFields.filter((candidate) => candidate in itemFields);
       const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
-      // "Add program +", not "Add programs +".
-      return { ...base, widget: "list", label_singular: words.item || label, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
+      // "Add program +", not "Add programs +"; the summary in the form's language (our list control).
+      const summaryRule = summary ? { summary: { field: summary, language: isLanguageField(itemFields[summary]) } } : {};
+      return { ...base, ...contentRules(typeName, field, context, summaryRule), widget: "list", label_singular: words.item || label, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
     const itemRequired = isNonNullType(type.ofType);
     const itemWidget = isEnumType(item)
       ? { widget: "select", options: item.getValues().map((value) => value.name) }
       : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
-    // Each collapsed item shows its own text, not the same label on every line.
-    const itemField = { label: words.item || label, name: "item", required: itemRequired, i18n: leafI18n(field), ...contentRules(typeName, field), ...itemWidget };
-    return { ...base, widget: "list", summary: "{{fields.item}}", field: itemField };
+    // Each collapsed item shows its own text, not the same label on every line; "1 paragraph", not "1 paragraphs".
+    const itemField = { label: words.item || label, name: "item", required: itemRequired, ...contentRules(typeName, field, context), ...itemWidget };
+    const summaryRule = { summary: { field: "item", language: isLanguageField(field) } };
+    return { ...base, ...contentRules(typeName, field, context, summaryRule), widget: "list", label_singular: words.item || label, summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
-  if (isObjectType(type) && type.name === "File") return { ...photoField(name, label, context, required, hint), i18n };
+  if (isObjectType(type) && type.name === "File") return photoField(name, label, context, required, hint);
   if (isObjectType(type)) return { ...base, widget: "object", collapsed: false, fields: objectFields(type, path, context) };
   if (isScalarType(type)) {
     switch (type.name) {
@@ -215,15 +217,13 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
     // site's own sizes are made from.
     media_processing: { enabled: true, strip_metadata: true, quality: 92 },
     public_folder: "photos",
-    // Every file holds one block per language (`en:`, `es:`), the one structure Decap supports for
-    // a files collection; the editor's form starts in English and switches to Spanish above it.
-    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
+    // No Decap i18n, which keeps a copy of every list per language: a file holds its structure once
+    // and its words per language (src/content/translations.ts); our fields show the language the
+    // form is written in (src/admin/decap/formLanguage.ts).
     collections: groups.map((group) => ({
       name: group.name,
       label: group.label,
       description: group.description,
-      // Needed on the collection and on each file: a file without it drops its fields' i18n.
-      i18n: true,
       // Our YAML writer (src/admin/canonicalFormat.ts): a save changes only the changed lines.
       format: canonicalFormatName,
       editor: { preview: true },
@@ -238,7 +238,6 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
           label: entry.label,
           file: entry.file,
           ...(page ? { preview_path: page.replace(/^\//, "") } : {}),
-          i18n: true,
           fields: objectFields(type, [], context),
         };
       }),

@@ -4,6 +4,8 @@ import { locales, type Locale } from "../../src/lib/locales";
 import { editorGroups } from "../../src/content/editorGroups";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { readContentFile, yamlFiles } from "../content/validateContentDir";
+import { languageBlocks } from "../../src/lib/contentFile";
+import { contentStructure } from "../../src/content/contentModel";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
 
 /**
@@ -17,7 +19,10 @@ export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups"
   const data = new Map(
     yamlFiles(dataDir)
       .filter((relative) => relative !== own)
-      .map((relative) => [relative, readContentFile(dataDir, relative) as Partial<Record<Locale, unknown>> | null]),
+      .map((relative): [string, Partial<Record<Locale, unknown>>] => {
+        const parsed = path.posix.parse(relative);
+        return [relative, languageBlocks(readContentFile(dataDir, relative), contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), contentStructure())];
+      }),
   );
   return editorGroups(words)
     .map((group) => ({

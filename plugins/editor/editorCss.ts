@@ -33,11 +33,16 @@ body { font-family: ${fonts.body}; }
 .cms-count, .cms-describe { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; }
 .cms-count[data-over] { color: ${roles.text.error}; font-weight: 700; }
 .cms-describe { color: ${roles.text.error}; }
-.cms-set-in-english { background: ${roles.surface.sunken} !important; color: ${roles.text.body}; cursor: default; }
-.cms-set-in-english__value { padding: ${space.xs} 0; overflow-wrap: anywhere; }
-.cms-set-in-english__value ul { margin: 0; padding-left: ${space.lg}; }
-.cms-set-in-english__photo { display: block; max-width: ${sizes.card}; max-height: ${sizes.card}; margin-bottom: ${space["2xs"]}; }
-.cms-set-in-english__note { margin: 0; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; }
+.cms-other-language, .cms-same { margin: ${space["2xs"]} 0 0; padding-left: ${space.xs}; border-left: ${sizes.border} solid ${roles.border.subtle}; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; overflow-wrap: anywhere; }
+.cms-other-language__name { font-weight: 700; }
+.cms-waiting, .cms-field-problem { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${roles.text.error}; font-weight: 700; }
+.cms-review { margin: ${space.xs} 0 0; padding: ${space.xs} ${space.sm}; border-left: ${sizes.focusRing} solid ${roles.border.accent}; background: ${roles.surface.notice}; color: ${roles.text.body}; font-size: ${fontSizes.sm}; }
+.cms-review p { margin: 0 0 ${space["2xs"]}; }
+.cms-review dl { display: grid; grid-template-columns: auto 1fr; gap: ${space["2xs"]} ${space.sm}; margin: 0 0 ${space.xs}; }
+.cms-review dt { font-weight: 700; }
+.cms-review dd { margin: 0; overflow-wrap: anywhere; }
+.cms-review button, .cms-notice__action { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; font: inherit; cursor: pointer; }
+.cms-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .cms-preview-loading { margin: ${space.md}; color: ${roles.text.muted}; font-family: ${fonts.body}; }
 `.trim();
 }

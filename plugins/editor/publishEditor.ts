@@ -4,7 +4,9 @@ import { createRequire } from "module";
 import path from "path";
 import { load } from "js-yaml";
 import { contentDir } from "../content/paths";
-import { languageBlocks } from "../../src/lib/contentFile";
+import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
+import { contentTypeFor } from "../../src/lib/contentPages";
+import { contentStructure } from "../../src/content/contentModel";
 import { contentTypeDefs } from "../../src/content/schema";
 import { siteRoutes } from "../content/siteRoutes";
 import { readContentFile, yamlFiles } from "../content/validateContentDir";
@@ -70,7 +72,7 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
   const files = Object.fromEntries(
     yamlFiles(dataDir)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative)) }]),
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
   return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }

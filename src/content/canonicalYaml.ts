@@ -1,8 +1,8 @@
 import { CORE_SCHEMA, dump, load } from "js-yaml";
-import { followDefaultLanguage } from "./followDefaultLanguage";
-import { normaliseBlocks, normaliseTexts } from "./normaliseTexts";
+import { locales } from "../lib/locales";
+import { normaliseTexts } from "./normaliseTexts";
 import type { ContentModel, FieldKind, ModelField } from "./modelTypes";
-
+import { isLanguageField, isRecord, outdatedKey } from "./translations";
 
 /**
  * The one written form of every YAML file in data/, used by the content editor (as Decap's custom
@@ -13,19 +13,9 @@ import type { ContentModel, FieldKind, ModelField } from "./modelTypes";
  * content model as plain JSON, which src/content/contentModel.ts writes from the GraphQL schema.
  */
 
-export interface FormatOptions {
-  /**
-   * Decap's i18n `single_file` shape: the file is one block per locale (`en: {…}`, `es: {…}`),
-   * each of the file's type, written in this order; comments go in the first block only.
-   */
-  locales?: string[];
-}
-
 const width = 100;
 
 type Data = Record<string, unknown>;
-const isRecord = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 const spaces = (count: number): string => " ".repeat(count);
 const dumpOptions = { lineWidth: -1, quotingType: '"' as const };
@@ -169,18 +159,63 @@ function keyText(key: string): string {
 
 interface Context {
   model: ContentModel;
-  /** False inside list items and in every locale block but the first: notes are written once. */
+  /** False inside list items: notes are written once, above the list. */
   comments: boolean;
 }
 
+/** How a value is held: `language`, one text per language (./translations.ts); `perLanguage`, one list per language. */
+type Holding = "one" | "language" | "perLanguage";
+
 /** An empty value an optional field may leave out: it reads as absent to the check and the site. */
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  // A text with no words in any language.
+  (isRecord(value) && Object.keys(value).length > 0 && Object.entries(value).every(([key, inner]) => key === outdatedKey || isEmpty(inner)));
+
+/**
+ * A text's languages, in the site's order, then what a language to review was written for
+ * (./translations.ts): `en: …`, `es: …`, `outdated: { es: … }`. A language with no words is left out.
+ */
+function translationLines(value: Data, indent: number, kind: FieldKind | undefined, context: Context): string[] {
+  const pad = spaces(indent);
+  const lines: string[] = [];
+  for (const locale of locales) {
+    if (!isEmpty(value[locale])) lines.push(...valueLines(`${pad}${locale}: `, indent + 2, value[locale], kind, context, false));
+  }
+  const outdated = value[outdatedKey];
+  if (isRecord(outdated) && !isEmpty(outdated)) {
+    lines.push(`${pad}${outdatedKey}:`);
+    for (const locale of locales) {
+      if (!isEmpty(outdated[locale])) lines.push(...valueLines(`${pad}  ${locale}: `, indent + 4, outdated[locale], kind, context, false));
+    }
+    for (const [key, inner] of Object.entries(outdated)) {
+      if (!(locales as readonly string[]).includes(key) && inner !== undefined) lines.push(...valueLines(`${pad}  ${keyText(key)}: `, indent + 4, inner, undefined, context, false));
+    }
+  }
+  // Keys that are no language stay, so nothing is lost and the check names them.
+  for (const [key, inner] of Object.entries(value)) {
+    if ((locales as readonly string[]).includes(key) || key === outdatedKey || inner === undefined) continue;
+    lines.push(...valueLines(`${pad}${keyText(key)}: `, indent + 2, inner, undefined, context, false));
+  }
+  return lines;
+}
+
+/** A value held per language: a text's languages, or a list each language has its own of. */
+function perLanguageLines(prefix: string, indent: number, value: Data, kind: FieldKind | undefined, holding: Exclude<Holding, "one">, context: Context, inList: boolean): string[] {
+  const lines = holding === "language" ? translationLines(value, indent, kind, context) : translationLines(value, indent, kind, { ...context, comments: false });
+  if (lines.length === 0) return [`${prefix}{}`];
+  return inList && prefix.endsWith("- ") ? joinFirst(prefix, lines, indent) : [prefix.trimEnd(), ...lines];
+}
 
 /** A value after `prefix` (`key: ` or `- `), whose further lines are indented `indent`. */
-function valueLines(prefix: string, indent: number, value: unknown, kind: FieldKind | undefined, context: Context, inList: boolean): string[] {
+function valueLines(prefix: string, indent: number, value: unknown, kind: FieldKind | undefined, context: Context, inList: boolean, holding: Holding = "one"): string[] {
   const head = prefix.trimEnd();
   if (value === null || value === undefined) return [head];
+  if (holding === "perLanguage" && isRecord(value)) return perLanguageLines(prefix, indent, value, kind, holding, context, inList);
+  if (holding === "language" && isRecord(value) && kind?.kind !== "list") return perLanguageLines(prefix, indent, value, kind, holding, context, inList);
   if (typeof value === "string") {
     if (kind?.kind === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return [prefix + value];
     return stringLines(prefix, indent, value, inList);
@@ -192,7 +227,7 @@ function valueLines(prefix: string, indent: number, value: unknown, kind: FieldK
   if (Array.isArray(value)) {
     if (value.length === 0) return [`${prefix}[]`];
     const itemKind = kind?.kind === "list" ? kind.of : undefined;
-    const items = value.flatMap((item) => itemLines(indent, item, itemKind, context));
+    const items = value.flatMap((item) => itemLines(indent, item, itemKind, context, holding === "language" ? "language" : "one"));
     // A list inside a list item starts on the item's line: `- - first`.
     return inList && prefix.endsWith("- ") ? joinFirst(prefix, items, indent) : [head, ...items];
   }
@@ -211,9 +246,9 @@ function joinFirst(prefix: string, lines: string[], indent: number): string[] {
 }
 
 /** A list item: its dash at `dashIndent`, its content two further in. */
-function itemLines(dashIndent: number, item: unknown, kind: FieldKind | undefined, context: Context): string[] {
+function itemLines(dashIndent: number, item: unknown, kind: FieldKind | undefined, context: Context, holding: Holding): string[] {
   const inner: Context = { ...context, comments: false };
-  return valueLines(`${spaces(dashIndent)}- `, dashIndent + 2, item, kind, inner, true);
+  return valueLines(`${spaces(dashIndent)}- `, dashIndent + 2, item, kind, inner, true, holding);
 }
 
 /** `top`: the file's own fields (or a locale block's), the only ones whose absence is shown. */
@@ -238,7 +273,8 @@ function mappingLines(record: Data, typeName: string | undefined, indent: number
     if (context.comments && nested) {
       lines.push(...itemNotes(nested, context.model, "", new Set()).flatMap((line) => commentLines(line, indent, 2)));
     }
-    lines.push(...valueLines(`${pad}${field.name}: `, indent + 2, value, field.type, context, false));
+    const holding: Holding = field.rules?.perLanguage ? "perLanguage" : isLanguageField(field) ? "language" : "one";
+    lines.push(...valueLines(`${pad}${field.name}: `, indent + 2, value, field.type, context, false, holding));
   }
   // Keys the model does not know stay, in their order, so nothing is lost and the check names them.
   for (const [key, value] of Object.entries(record)) {
@@ -249,37 +285,19 @@ function mappingLines(record: Data, typeName: string | undefined, indent: number
 }
 
 /**
- * The canonical text of one content file: `data` (as js-yaml or the editor gives it) of the type
- * `typeName`. Deterministic: the same data gives the same text, byte for byte.
+ * The canonical text of one content file: `data` (as js-yaml or the editor gives it, every language
+ * in it: ./translations.ts) of the type `typeName`. Deterministic: the same data gives the same
+ * text, byte for byte.
  */
-export function formatContent(data: unknown, typeName: string, model: ContentModel, options: FormatOptions = {}): string {
+export function formatContent(data: unknown, typeName: string, model: ContentModel): string {
   const type = model.types[typeName];
   if (!type) throw new Error(`No content type ${typeName} in the content model`);
   if (!isRecord(data)) throw new Error(`A ${typeName} file must be a set of named fields, not ${Array.isArray(data) ? "a list" : String(data)}`);
   const header = type.description ? commentLines(type.description, 0) : [];
-  if (!options.locales) {
-    const body = mappingLines(data, typeName, 0, { model, comments: true }, true);
-    // A blank line keeps the file's description apart from the first field's.
-    const gap = header.length > 0 && body[0]?.startsWith("#") ? [""] : [];
-    return `${[...header, ...gap, ...body].join("\n")}\n`;
-  }
-
-  const lines = [...header];
-  let first = true;
-  for (const locale of options.locales) {
-    const block = data[locale];
-    if (block === undefined) continue;
-    const context = { model, comments: first };
-    const body = isRecord(block) ? mappingLines(block, typeName, 2, context, true) : [];
-    if (body.length > 0) lines.push(`${keyText(locale)}:`, ...body);
-    else lines.push(...valueLines(`${keyText(locale)}: `, 2, block, undefined, context, false));
-    first = false;
-  }
-  for (const [key, value] of Object.entries(data)) {
-    if (options.locales.includes(key) || value === undefined) continue;
-    lines.push(...valueLines(`${keyText(key)}: `, 2, value, undefined, { model, comments: false }, false));
-  }
-  return `${lines.join("\n")}\n`;
+  const body = mappingLines(data, typeName, 0, { model, comments: true }, true);
+  // A blank line keeps the file's description apart from the first field's.
+  const gap = header.length > 0 && body[0]?.startsWith("#") ? [""] : [];
+  return `${[...header, ...gap, ...body].join("\n")}\n`;
 }
 
 /**
@@ -301,23 +319,16 @@ export function typeForFields(fieldsOrder: readonly string[], model: ContentMode
 /**
  * The pair Decap's `CMS.registerCustomFormat(name, "yml", …)` takes. Reading uses YAML's core
  * schema, which leaves `2025-01-15` a string, as Decap's own YAML format does and its date widget
- * expects. With `locales` (Decap's i18n `single_file`), `fromFile` gives the whole file, `{ en, es }`,
- * which Decap splits into the entry's data and its `i18n.<locale>.data` (decap-cms-core lib/i18n.ts
- * mergeSingleFileValue), and a save hands `toFile` the blocks joined again. Decap also writes one
- * language alone (its local backup of a draft, and a first text it discards on save): that is
- * formatted as one block of the file's type, not read as a file without its languages.
+ * expects. The entry's data is the whole file, every language in it (./translations.ts): the
+ * editor's fields show and change one language's words of each text (src/admin/decap/fieldWidgets.ts).
  */
-export function decapYamlFormat(model: ContentModel, options: FormatOptions = {}) {
-  const { locales } = options;
-  const isOneBlock = (data: unknown): boolean => locales !== undefined && isRecord(data) && !locales.some((locale) => locale in data);
+export function decapYamlFormat(model: ContentModel) {
   return {
     fromFile: (text: string): unknown => load(text, { schema: CORE_SCHEMA }) ?? {},
+    // Texts as the page shows them (./normaliseTexts.ts).
     toFile: (data: unknown, fieldsOrder: string[] = []): string => {
       const typeName = typeForFields(fieldsOrder, model);
-      if (isOneBlock(data) || !locales) return formatContent(normaliseTexts(data, typeName, model), typeName, model, isOneBlock(data) ? {} : options);
-      // Texts as the page shows them (./normaliseTexts.ts); what is not language follows the first
-      // language's block (./followDefaultLanguage.ts).
-      return formatContent(normaliseBlocks(followDefaultLanguage(data, typeName, model, locales, locales[0]), typeName, model, locales), typeName, model, options);
+      return formatContent(normaliseTexts(data, typeName, model), typeName, model);
     },
   };
 }

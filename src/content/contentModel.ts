@@ -38,6 +38,14 @@ function modelField(typeName: string, field: GraphQLField<unknown, unknown>, hin
   };
 }
 
+let structure: ContentModel | undefined;
+
+/** The content model without the editor's hints: what reading a file's languages needs (./translations.ts). */
+export function contentStructure(): ContentModel {
+  structure ??= contentModel();
+  return structure;
+}
+
 export function contentModel(hints: Readonly<Record<string, string>> = {}): ContentModel {
   const types: Record<string, ModelType> = {};
   for (const type of Object.values(contentSchema().getTypeMap())) {

@@ -1,4 +1,4 @@
-import { isObjectType, type GraphQLSchema } from "graphql";
+import { isEnumType, isObjectType, type GraphQLSchema } from "graphql";
 import { sitePages } from "../lib/contentPages";
 import type { Problem } from "./problems";
 import { isFilledByBuild } from "./filledByBuild";
@@ -31,8 +31,20 @@ export interface FieldWords {
 export interface EditorInterfaceWords {
   readonly languageName: string;
   readonly languageSwitchLabel: string;
-  readonly setInEnglish: string;
-  readonly setInEnglishNote: string;
+  readonly formLanguageLabel: string;
+  readonly noWordsYet: string;
+  readonly waitingForWords: string;
+  readonly toReviewHeading: string;
+  readonly toReviewText: string;
+  readonly before: string;
+  readonly now: string;
+  readonly markReviewed: string;
+  readonly sameInEveryLanguage: string;
+  readonly goToField: string;
+  readonly noChoice: string;
+  readonly moved: string;
+  readonly dragInstructions: string;
+  readonly stamped: string;
   readonly loadingPreview: string;
   readonly guideLink: string;
   readonly guideDescription: string;
@@ -48,9 +60,6 @@ export interface EditorInterfaceWords {
   readonly charactersLeft: Readonly<Record<"one" | "other", string>>;
   readonly charactersOver: Readonly<Record<"one" | "other", string>>;
   readonly viewPage: string;
-  readonly empty: string;
-  readonly yes: string;
-  readonly no: string;
   readonly contentProblemsHeading: string;
   readonly contentProblemsIntro: string;
   readonly readabilityHeading: string;
@@ -70,10 +79,11 @@ export function wordsByField(words: Pick<EditorWords, "fields">): ReadonlyMap<st
   return new Map(words.fields.map((entry) => [entry.field, entry]));
 }
 
-/** Every "Type.field" of the content model an editor sees, and every file type. */
+/** Every "Type.field" of the content model an editor sees, every file type, and every choice ("Weekday.friday"), whose option the editor names. */
 export function modelFieldKeys(schema: GraphQLSchema): string[] {
   const keys: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
+    if (isEnumType(type) && !type.name.startsWith("__")) keys.push(...type.getValues().map((value) => `${type.name}.${value.name}`));
     if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File" || isEditorOwnType(type.name)) continue;
     const isFile = type.getInterfaces().some((iface) => iface.name === "Node");
     if (isFile) keys.push(type.name);

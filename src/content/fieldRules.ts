@@ -24,6 +24,8 @@ export interface FieldRules {
   perLanguage?: true;
   /** A text whose line breaks are kept (an e-mail's); any other text is one paragraph on the page. */
   lines?: true;
+  /** A date that says when the file's other fields last changed: the editor sets it to today when they do. */
+  stamp?: true;
 }
 
 /** The directives, as graphql-js and Gatsby's createFieldExtension declare them. */
@@ -35,6 +37,7 @@ export const ruleDirectives = `
   directive @length(max: Int!) on FIELD_DEFINITION
   directive @perLanguage on FIELD_DEFINITION
   directive @lines on FIELD_DEFINITION
+  directive @stamp on FIELD_DEFINITION
 `;
 
 /** The directives' names and arguments, for Gatsby's createFieldExtension (plugins/content/gatsby-node.ts). */
@@ -46,6 +49,7 @@ export const ruleExtensions: Record<string, Record<string, string>> = {
   length: { max: "Int!" },
   perLanguage: {},
   lines: {},
+  stamp: {},
 };
 
 type Argument = { name: { value: string }; value: { kind: string; value?: string } };
@@ -77,6 +81,9 @@ export function fieldRules(field: GraphQLField<unknown, unknown>): FieldRules {
         break;
       case "lines":
         rules.lines = true;
+        break;
+      case "stamp":
+        rules.stamp = true;
         break;
       default:
         break;

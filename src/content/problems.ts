@@ -2,13 +2,16 @@ import { defaultLocale } from "../lib/locales";
 import { formatRules, type TextFormat } from "./fieldRules";
 
 /**
- * A problem the content check found, as data: the file, the language block it is in, the place in
- * that block, and what is wrong. The build writes it as one line with the YAML path
+ * A problem the content check found, as data: the file, the place in it, the language whose words
+ * are wrong if it is a text, and what is wrong. The build writes it as one line with the YAML path
  * (describeProblem); the editor writes it as a sentence in its own language, with the field's
  * label and the list item's number and name (src/admin/decap/problemWords.ts).
  */
 
-/** A place in a language block: field names and list positions (from 0), ["programs", 2, "title"]. */
+/**
+ * A place in a file: field names and list positions (from 0), and for a text the language's key
+ * where the file holds its words (src/content/translations.ts): ["programs", 2, "title", "es"].
+ */
 export type ProblemPath = readonly (string | number)[];
 
 export type ProblemCode =
@@ -16,9 +19,6 @@ export type ProblemCode =
   | "yaml"
   | "noType"
   | "empty"
-  | "notBlocks"
-  | "unknownLanguage"
-  | "missingBlock"
   // a value
   | "missing"
   | "onlySpaces"
@@ -40,12 +40,11 @@ export type ProblemCode =
   | "format"
   | "pageSlash"
   | "noPage"
-  // a language beside the default one
-  | "extraInLanguage"
+  // a text's languages (src/content/translations.ts)
+  | "notTranslated"
+  | "notOutdated"
+  | "unknownLanguage"
   | "missingInLanguage"
-  | "listLength"
-  | "differsList"
-  | "differs"
   | "mailSubject"
   | "copied"
   // a photo file (plugins/content/photoFiles.ts, and the editor's check of a photo chosen for upload)
@@ -63,7 +62,7 @@ export type ProblemCode =
 export interface Problem {
   /** The file, as the repository names it: "data/programs.yaml" (a photo: "data/photos/x.jpg"). */
   readonly file: string;
-  /** The language block the problem is in; none for the file as a whole. */
+  /** The language whose words the problem is in; none for the file's structure and its values that are not language. */
   readonly locale?: string;
   readonly path: ProblemPath;
   readonly code: ProblemCode;
@@ -77,13 +76,12 @@ export function pathText(path: ProblemPath): string {
 
 const languageName = (locale: string): string => ({ en: "English", es: "Spanish" })[locale] ?? locale;
 
-/** The build's line for a problem: "data/programs.yaml: en.programs[2].title is missing". */
+/** The build's line for a problem: "data/programs.yaml: programs[2].title.es is missing (the Spanish words)". */
 export function describeProblem(problem: Problem): string {
   const { file, locale, path, params: p } = problem;
-  const at = [locale, pathText(path)].filter(Boolean).join(".");
+  const at = pathText(path);
   const list = pathText(path.slice(0, -2));
-  const from = defaultLocale;
-  const fromAt = [from, pathText(path)].filter(Boolean).join(".");
+  const words = locale ? ` (the ${languageName(locale)} words)` : "";
   const text = (): string => {
     switch (problem.code) {
       case "yaml":
@@ -92,17 +90,17 @@ export function describeProblem(problem: Problem): string {
         return `no content type ${p.typeName} is declared for this file in src/content/schema.ts`;
       case "empty":
         return "the file is empty";
-      case "notBlocks":
-        return `the file must hold one block per language (${String(p.locales)
+      case "notTranslated":
+        return `${at} must hold its words per language (${String(p.locales)
           .split(", ")
           .map((code) => `${code}:`)
-          .join(", ")})`;
+          .join(", ")} under it), not one text for every language (found "${p.found}")`;
+      case "notOutdated":
+        return `${at} must name, per language (${p.locales}), the text that language's words were written for`;
       case "unknownLanguage":
-        return `${p.key} is not a language of the site (${p.locales}); every field belongs inside one of them`;
-      case "missingBlock":
-        return `${locale} is missing: the ${languageName(String(locale))} text of this file`;
+        return `${at}: ${p.key} is not a language of the site (${p.locales})`;
       case "missing":
-        return `${at} is missing`;
+        return `${at} is missing${words}`;
       case "onlySpaces":
         return `${at} is only spaces: it needs some text`;
       case "notList":
@@ -116,7 +114,7 @@ export function describeProblem(problem: Problem): string {
       case "photoInFolder":
         return `${at}: ${p.photo} is in a folder of its own; keep every photo in ${p.folder}/ itself, the one folder the editor's photo library shows`;
       case "usedTwice":
-        return `${at} "${p.value}" is used twice (also ${[locale, `${list}[${p.other}]`].filter(Boolean).join(".")})`;
+        return `${at} "${p.value}" is used twice (also ${list}[${p.other}])`;
       case "notText":
         return `${at} must be text`;
       case "notWholeNumber":
@@ -141,24 +139,14 @@ export function describeProblem(problem: Problem): string {
         return `${at} must start with / (a page of this site, e.g. /contact)`;
       case "noPage":
         return `${at}: no page at ${p.found} (pages: ${p.pages})`;
-      case "extraInLanguage":
-        return `${at} must be the same as ${fromAt} (found ${p.found}, but ${fromAt} is empty)`;
       case "missingInLanguage":
-        return `${at} is missing (${fromAt} has it)`;
-      case "listLength": {
-        const items = String(path[path.length - 1]);
-        return `${at}: ${languageName(String(locale))} has ${p.count} ${items}, ${languageName(from)} ${p.defaultCount}; add or remove the same item in both languages`;
-      }
-      case "differsList":
-        return `${at} must be the same as ${fromAt} (it is not language)`;
-      case "differs":
-        return `${at} must be the same as ${fromAt} (found "${p.found}", not "${p.expected}")`;
+        return `${at} is missing: this text has words in another language, so it needs the ${languageName(String(locale))} words too (or none in any language)`;
       case "mailSubject":
         return `${at} must end with the English subject in parentheses, "(${p.subject})", so mail filters still match`;
       case "copied": {
-        const places = (JSON.parse(String(p.places)) as ProblemPath[]).map((place) => `${locale}.${pathText(place)}`);
+        const places = (JSON.parse(String(p.places)) as ProblemPath[]).map((place) => pathText(place));
         const shown = places.slice(0, 5);
-        return `${locale}: ${p.count} of its ${p.total} texts are the ${languageName(from)} ones, word for word (${shown.join(", ")}${places.length > shown.length ? ", …" : ""}); write them in ${languageName(String(locale))}`;
+        return `${p.count} of its ${p.total} ${languageName(String(locale))} texts are the ${languageName(defaultLocale)} ones, word for word (${shown.join(", ")}${places.length > shown.length ? ", …" : ""}); write them in ${languageName(String(locale))}`;
       }
       case "photoTooLarge":
         return `is ${p.size} MB: a photo may be at most ${p.max} MB (a phone's photo is 2 to 7 MB); save it again as a JPEG at about 85% quality`;

@@ -1,6 +1,7 @@
 import { isListType, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLOutputType } from "graphql";
 import { load } from "js-yaml";
 import { languageBlocks } from "../lib/contentFile";
+import { contentStructure } from "./contentModel";
 import { locales } from "../lib/locales";
 import { contentSchema } from "./contentSchema";
 import { fieldRules, isLanguageField, normaliseText } from "./fieldRules";
@@ -68,7 +69,7 @@ export function bodyTexts(file: ContentFile): BodyText[] {
   }
   const type = contentSchema().getType(file.typeName);
   if (!type || !isObjectType(type)) return [];
-  const blocks = languageBlocks(parsed);
+  const blocks = languageBlocks(parsed, file.typeName, contentStructure());
   return locales.flatMap((locale) => {
     const block = blocks[locale];
     return isReadingLanguage(locale) && block ? collect(block, type, [], { file: file.label, locale }, []) : [];

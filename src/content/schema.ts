@@ -1,6 +1,8 @@
 /**
  * The content model: one GraphQL type per YAML file under data/ (named by src/lib/contentFile.ts),
- * every field with its rules beside it, read by everything that needs them:
+ * as a page's query reads the file in one language (the file holds its structure once and each
+ * text's words per language: ./translations.ts), every field with its rules beside it, read by
+ * everything that needs them:
  *  - plugins/content/gatsby-node.ts hands it to createTypes, so Gatsby never infers a type from the data;
  *  - ./validateContent.ts walks every YAML file against it before a build and before the editor
  *    saves, so a broken edit is named by file, entry and field instead of a GraphQL stack trace;
@@ -9,14 +11,15 @@
  *
  * `!` marks a field the editor must fill in; enums list every allowed value; the directives
  * (declared in ./contentSchema.ts, each a Gatsby field extension too) are the rules:
- *   @same                 not language: the same in every language block (an address, an id, a name);
+ *   @same                 not language: one value for every language (an address, an id, a name);
  *   @format(as: …)        an e-mail address, a web address (https://…), an address name (slug),
  *                         a time (17:00), or a page of this site (/contact#volunteer);
  *   @range(min:, max:)    a number's range;
  *   @length(max:)         the most characters the design holds (headings, titles, buttons);
  *   @mailSubject          in another language, ends with the English subject in parentheses;
- *   @perLanguage          a list each language has its own of (not item for item);
- *   @lines                a text whose line breaks are kept (an e-mail's); any other is one paragraph.
+ *   @perLanguage          a list each language has its own of (its own structure per language);
+ *   @lines                a text whose line breaks are kept (an e-mail's); any other is one paragraph;
+ *   @stamp                a date of when the file's other fields last changed: the editor sets it.
  * What an editor reads of each field (its label and hint, in each language) is in data/editor.yaml.
  */
 export const contentTypeDefs = /* GraphQL */ `
@@ -111,7 +114,6 @@ export const contentTypeDefs = /* GraphQL */ `
     end: String! @same @format(as: "clockTime")
     text: String!
     weekNames: WeekNames!
-    weekdayName: String!
     am: String!
     pm: String!
     calendarTitle: String!
@@ -269,8 +271,8 @@ export const contentTypeDefs = /* GraphQL */ `
     sessions: [CurriculumSession!]!
   }
 
+  "A session of the curriculum: its number is its place in the list, so a session moved is numbered anew."
   type CurriculumSession {
-    number: Int! @range(min: 1, max: 52)
     title: String! @length(max: 60)
     description: String!
   }
@@ -672,7 +674,7 @@ export const contentTypeDefs = /* GraphQL */ `
     slug: String! @same @format(as: "slug")
     title: String! @length(max: 60)
     description: String!
-    updated: Date! @dateformat
+    updated: Date! @dateformat @stamp
     intro: String!
     sections: [LegalSection!]!
   }
@@ -726,8 +728,30 @@ export const contentTypeDefs = /* GraphQL */ `
   type EditorInterface {
     languageName: String!
     languageSwitchLabel: String!
-    setInEnglish: String!
-    setInEnglishNote: String!
+    "The switch above the form: the language its texts are written in."
+    formLanguageLabel: String!
+    "Beside a text, where the other language has no words yet."
+    noWordsYet: String!
+    "Above a text with words in another language only ({language}: the form's)."
+    waitingForWords: String!
+    toReviewHeading: String!
+    "A text to review: {source} changed after this {language} text was written."
+    toReviewText: String!
+    before: String!
+    now: String!
+    markReviewed: String!
+    "Under a value that is not language (a photo, a number, a page), in another language's form."
+    sameInEveryLanguage: String!
+    "The button beside each problem of a refused save."
+    goToField: String!
+    "An optional choice's empty option."
+    noChoice: String!
+    "Told to screen readers when a list's item is moved ({item}, {position}, {count})."
+    moved: String!
+    "Told to screen readers about a list's drag handles."
+    dragInstructions: String!
+    "After a save that changed a file's text: its date of last change set ({field}, {date})."
+    stamped: String!
     loadingPreview: String!
     guideLink: String!
     guideDescription: String!
@@ -743,10 +767,6 @@ export const contentTypeDefs = /* GraphQL */ `
     charactersLeft: CountText!
     charactersOver: CountText!
     viewPage: String!
-    "How a value set in English shows when it is empty, yes or no."
-    empty: String!
-    yes: String!
-    no: String!
     contentProblemsHeading: String!
     contentProblemsIntro: String!
     "After a save, where a text passes the plain-language limits (a note: the entry is saved)."

@@ -12,9 +12,11 @@ import { load, YAMLException } from "js-yaml";
 import { normalisePath } from "../lib/routes";
 import { defaultLocale, locales } from "../lib/locales";
 import { contentSchema } from "./contentSchema";
-import { fieldRules, formatRules, isLanguageField, leafType, trimText } from "./fieldRules";
+import { fieldRules, formatRules, isLanguageField, trimText } from "./fieldRules";
 import { describeProblem, type Problem, type ProblemCode, type ProblemPath } from "./problems";
 import { isFilledByBuild } from "./filledByBuild";
+import { contentStructure } from "./contentModel";
+import { languageTexts, outdatedKey, type FoundText } from "./translations";
 
 /**
  * Checks an editor's YAML against the content model before Gatsby sees it, and says what is wrong
@@ -55,8 +57,9 @@ export interface ValidationContext {
 /** The check's context inside one file: the file's label, which photo paths are relative to. */
 interface FileContext extends ValidationContext {
   fileLabel: string;
-  locale: string;
-  report(code: ProblemCode, path: ProblemPath, params?: Problem["params"]): void;
+  /** The language whose words are being checked; none for the file's structure and its values that are not language. */
+  locale?: string;
+  report(code: ProblemCode, path: ProblemPath, params?: Problem["params"], locale?: string): void;
 }
 
 /**
@@ -103,6 +106,11 @@ const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): bool
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 
 function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown> | undefined, context: FileContext): void {
+  // A text of a language field: the file holds its words per language (./translations.ts).
+  if (field && context.locale === undefined && isLanguageField(field) && isTextLeaf(type)) {
+    checkTranslation(value, type, path, field, context);
+    return;
+  }
   if (isNonNullType(type)) {
     if (isMissing(value)) {
       context.report(typeof value === "string" && value !== "" ? "onlySpaces" : "missing", path);
@@ -148,6 +156,53 @@ function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, 
   }
 
   if (isScalarType(type)) checkScalar(value, type.name, path, context);
+}
+
+/** A text's place (a String, maybe required), not a list of them: where a language field holds its words per language. */
+function isTextLeaf(type: GraphQLOutputType): boolean {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  return isScalarType(inner) && (inner.name === "String" || inner.name === "ID");
+}
+
+const isLocaleKey = (key: string): boolean => (locales as readonly string[]).includes(key);
+
+/**
+ * A text of a language field: one text per language (`en:`, `es:`), each held to the field's
+ * rules, and under `outdated` what a language to review was written for. A required text needs
+ * every language; an optional one, every language or none.
+ */
+function checkTranslation(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown>, context: FileContext): void {
+  if (value === undefined || value === null) {
+    if (isNonNullType(type)) context.report("missing", path);
+    return;
+  }
+  if (!isRecord(value)) {
+    context.report("notTranslated", path, { locales: locales.join(", "), found: String(value) });
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (key === outdatedKey) {
+      const outdated = value[key];
+      if (!isRecord(outdated) || !Object.entries(outdated).every(([locale, source]) => isLocaleKey(locale) && typeof source === "string")) context.report("notOutdated", [...path, key], { locales: locales.join(", ") });
+    } else if (!isLocaleKey(key)) context.report("unknownLanguage", [...path, key], { key, locales: locales.join(", ") });
+  }
+  const present = locales.filter((locale) => !isMissing(value[locale]));
+  for (const locale of locales) {
+    const inLanguage: FileContext = { ...context, locale, report: (code, at, params) => context.report(code, at, params, locale) };
+    const words = value[locale];
+    const at = [...path, locale];
+    if (isMissing(words)) {
+      // Every language or none: an optional text written in one language only shows in that one.
+      if (isNonNullType(type) || present.length > 0) inLanguage.report(typeof words === "string" && words !== "" ? "onlySpaces" : isNonNullType(type) ? "missing" : "missingInLanguage", at);
+      continue;
+    }
+    checkValue(words, type, at, field, inLanguage);
+    checkRules(words, field, at, inLanguage);
+    if (fieldRules(field).mailSubject && locale !== defaultLocale && typeof words === "string" && typeof value[defaultLocale] === "string") {
+      const subject = trimText(String(value[defaultLocale]));
+      if (!trimText(words).endsWith(`(${subject})`)) inLanguage.report("mailSubject", at, { subject });
+    }
+  }
 }
 
 /** The same id twice in one list would make two items share an address or a key. */
@@ -233,15 +288,39 @@ function checkObject(value: unknown, type: GraphQLObjectType, path: ProblemPath,
     }
   }
   for (const name of known) {
-    checkValue(record[name], fields[name].type, [...path, name], fields[name], context);
-    if (!isMissing(record[name])) checkRules(record[name], fields[name], [...path, name], context);
+    const field = fields[name];
+    if (fieldRules(field).perLanguage && context.locale === undefined) {
+      checkPerLanguage(record[name], field, [...path, name], context);
+      continue;
+    }
+    checkValue(record[name], field.type, [...path, name], field, context);
+    // A language field's texts are held to its rules language by language (checkTranslation).
+    if (!isMissing(record[name]) && (context.locale !== undefined || !isLanguageField(field))) checkRules(record[name], field, [...path, name], context);
+  }
+}
+
+/** A list each language has its own of (@perLanguage): the file holds one per language (`en:`, `es:`). */
+function checkPerLanguage(value: unknown, field: GraphQLField<unknown, unknown>, path: ProblemPath, context: FileContext): void {
+  if (value === undefined || value === null) {
+    if (isNonNullType(field.type)) context.report("missing", path);
+    return;
+  }
+  if (!isRecord(value)) {
+    context.report("notTranslated", path, { locales: locales.join(", "), found: Array.isArray(value) ? "a list" : String(value) });
+    return;
+  }
+  for (const key of Object.keys(value)) if (!isLocaleKey(key)) context.report("unknownLanguage", [...path, key], { key, locales: locales.join(", ") });
+  for (const locale of locales) {
+    const inLanguage: FileContext = { ...context, locale, report: (code, at, params) => context.report(code, at, params, locale) };
+    checkValue(value[locale], field.type, [...path, locale], field, inLanguage);
+    if (!isMissing(value[locale])) checkRules(value[locale], field, [...path, locale], inLanguage);
   }
 }
 
 /** Every problem in one YAML file, as data (./problems.ts). */
 export function checkContentFile(file: ContentFile, context: ValidationContext): Problem[] {
   const problems: Problem[] = [];
-  const fileProblem = (code: ProblemCode, params: Problem["params"] = {}, locale?: string) => problems.push({ file: file.label, locale, path: [], code, params });
+  const fileProblem = (code: ProblemCode, params: Problem["params"] = {}) => problems.push({ file: file.label, path: [], code, params });
   let data: unknown;
   try {
     data = load(file.text, { filename: file.label });
@@ -263,29 +342,10 @@ export function checkContentFile(file: ContentFile, context: ValidationContext):
     fileProblem("empty");
     return problems;
   }
-  if (typeof data !== "object" || Array.isArray(data) || data instanceof Date) {
-    fileProblem("notBlocks", { locales: locales.join(", ") });
-    return problems;
-  }
-  const blocks = data as Record<string, unknown>;
-  for (const key of Object.keys(blocks)) {
-    if (!(locales as readonly string[]).includes(key)) fileProblem("unknownLanguage", { key, locales: locales.join(", ") });
-  }
-  for (const locale of locales) {
-    if (blocks[locale] === undefined || blocks[locale] === null) {
-      fileProblem("missingBlock", {}, locale);
-      continue;
-    }
-    const report: FileContext["report"] = (code, path, params = {}) => problems.push({ file: file.label, locale, path, code, params });
-    checkObject(blocks[locale], type, [], { ...context, fileLabel: file.label, locale, report });
-  }
-  for (const locale of locales) {
-    if (locale !== defaultLocale && isRecord(blocks[defaultLocale]) && isRecord(blocks[locale])) {
-      const report = (code: ProblemCode, path: ProblemPath, params: Problem["params"] = {}) => problems.push({ file: file.label, locale, path, code, params });
-      compareLanguages(blocks[defaultLocale], blocks[locale], type, [], report);
-      copiedLanguage(blocks[defaultLocale], blocks[locale], type, report);
-    }
-  }
+  const report: FileContext["report"] = (code, path, params = {}, locale) => problems.push({ file: file.label, ...(locale ? { locale } : {}), path, code, params });
+  checkObject(data, type, [], { ...context, fileLabel: file.label, report });
+  const model = contentStructure();
+  if (model.types[file.typeName]) copiedLanguage(languageTexts(data, file.typeName, model), report);
   return problems;
 }
 
@@ -294,108 +354,20 @@ export function validateContentFile(file: ContentFile, context: ValidationContex
   return checkContentFile(file, context).map(describeProblem);
 }
 
-/** Every text of a block that is words of its language, by its place. */
-function languageTexts(value: unknown, type: GraphQLObjectType, path: ProblemPath, found: Map<string, { at: ProblemPath; text: string }>): typeof found {
-  if (!isRecord(value)) return found;
-  for (const field of Object.values(type.getFields())) {
-    const unwrapped: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
-    const list = isListType(unwrapped);
-    const fieldType: GraphQLOutputType = isListType(unwrapped) ? (isNonNullType(unwrapped.ofType) ? unwrapped.ofType.ofType : unwrapped.ofType) : unwrapped;
-    const inner = value[field.name];
-    const items: [ProblemPath, unknown][] = list
-      ? Array.isArray(inner)
-        ? inner.map((item, index) => [[...path, field.name, index], item])
-        : []
-      : [[[...path, field.name], inner]];
-    for (const [at, item] of items) {
-      if (isObjectType(fieldType) && fieldType.name !== "File") languageTexts(item, fieldType, at, found);
-      else if (isLanguageField(field) && typeof item === "string" && trimText(item)) found.set(JSON.stringify(at), { at, text: trimText(item) });
-    }
-  }
-  return found;
-}
-
 /**
- * A block whose texts are mostly the other language's, word for word (Decap's "Fill in from
- * another locale" did that in one click): named, so an untranslated page never goes live. A few
- * shared words (a platform's name, a program's name) are not enough to be named.
+ * A file whose texts are mostly another language's, word for word (Decap's "Fill in from another
+ * locale" once did that in one click): named, so an untranslated page never goes live. A few shared
+ * words (a platform's name, a program's name) are not enough to be named.
  */
-function copiedLanguage(first: Record<string, unknown>, second: Record<string, unknown>, type: GraphQLObjectType, report: (code: ProblemCode, path: ProblemPath, params?: Problem["params"]) => void): void {
-  const original = languageTexts(first, type, [], new Map());
-  const translated = languageTexts(second, type, [], new Map());
-  const same = [...translated].filter(([key, { text }]) => original.get(key)?.text === text).map(([, { at }]) => at);
-  if (translated.size < 3 || same.length * 2 <= translated.size) return;
-  report("copied", [], { count: same.length, total: translated.size, places: JSON.stringify(same) });
+function copiedLanguage(texts: readonly FoundText[], report: FileContext["report"]): void {
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const written = texts.filter((text) => isRecord(text.value) && typeof text.value[locale] === "string" && trimText(String(text.value[locale])));
+    const same = written.filter((text) => trimText(String((text.value as Record<string, unknown>)[locale])) === trimText(String((text.value as Record<string, unknown>)[defaultLocale] ?? "")));
+    if (written.length < 3 || same.length * 2 <= written.length) continue;
+    report("copied", [], { count: same.length, total: written.length, places: JSON.stringify(same.map((text) => [...text.path, locale])) }, locale);
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
-
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The second language mirrors the first: the same items in every list, the same values where a
- * value is not language (an id, an address, a number, a choice, a photo), and a text wherever the
- * first language has one.
- */
-function compareLanguages(
-  first: Record<string, unknown>,
-  second: Record<string, unknown>,
-  type: GraphQLObjectType,
-  path: ProblemPath,
-  report: (code: ProblemCode, path: ProblemPath, params?: Problem["params"]) => void,
-): void {
-  for (const field of Object.values(type.getFields())) {
-    const where = [...path, field.name];
-    const a = first[field.name];
-    const b = second[field.name];
-    if (isMissing(a)) {
-      // A value that is not language, left out in the first language, is left out in every one:
-      // otherwise the languages' pages differ (a donate link, a story video the first language's
-      // security headers do not allow). A required one is reported by the first block's own check.
-      if (!isMissing(b) && !isNonNullType(field.type) && isNotLanguage(field)) report("extraInLanguage", where, { found: JSON.stringify(b) });
-      continue;
-    }
-    if (isMissing(b)) {
-      // A required field is already reported as missing by the block's own check.
-      if (!isNonNullType(field.type)) report("missingInLanguage", where);
-      continue;
-    }
-    let fieldType: GraphQLOutputType = isNonNullType(field.type) ? field.type.ofType : field.type;
-    if (fieldRules(field).perLanguage) continue;
-    if (isListType(fieldType)) {
-      let item: GraphQLOutputType = fieldType.ofType;
-      if (isNonNullType(item)) item = item.ofType;
-      if (!Array.isArray(a) || !Array.isArray(b)) continue;
-      if (a.length !== b.length) {
-        report("listLength", where, { count: b.length, defaultCount: a.length });
-        continue;
-      }
-      if (isObjectType(item) && item.name !== "File") {
-        const itemType = item;
-        a.forEach((entry, index) => {
-          if (isRecord(entry) && isRecord(b[index])) compareLanguages(entry, b[index] as Record<string, unknown>, itemType, [...where, index], report);
-        });
-      } else if (!isLanguageField(field) && !sameValue(a, b)) {
-        report("differsList", where);
-      }
-      continue;
-    }
-    fieldType = fieldType as GraphQLOutputType;
-    if (isObjectType(fieldType) && fieldType.name !== "File") {
-      if (isRecord(a) && isRecord(b)) compareLanguages(a, b, fieldType, where, report);
-      continue;
-    }
-    if (fieldRules(field).mailSubject && typeof b === "string" && !trimText(b).endsWith(`(${trimText(String(a))})`)) {
-      report("mailSubject", where, { subject: trimText(String(a)) });
-    }
-    if (!isLanguageField(field) && !sameValue(a, b)) report("differs", where, { found: String(b), expected: String(a) });
-  }
-}
-
-/** A value the same in every language: a photo file, a number, a choice, a date, a text marked @same (an object holds fields of both kinds). */
-function isNotLanguage(field: GraphQLField<unknown, unknown>): boolean {
-  const leaf = leafType(field.type);
-  if (isObjectType(leaf)) return leaf.name === "File";
-  return !isLanguageField(field);
-}

@@ -1,4 +1,6 @@
 import { locales, type Locale } from "./locales";
+import type { ContentModel } from "../content/modelTypes";
+import { isRecord, languageBlock } from "../content/translations";
 
 /**
  * What a YAML file under data/ becomes, in one place for the build (plugins/content), the editor's
@@ -43,15 +45,14 @@ export function contentFilePath(repoPath: string): ContentFilePath {
   return { name: base.replace(/\.ya?ml$/i, ""), relativeDirectory: slash < 0 ? "" : relative.slice(0, slash) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
- * A file's parsed YAML as its blocks per language (its `en:` and `es:`); a language the file
- * lacks, or whose block is not a map, is absent (the content check reports it).
+ * A file's parsed YAML (its structure once, its words per language: src/content/translations.ts) as
+ * one copy per language, each as a page's query reads it; nothing for a file that is not a set of
+ * fields (the content check reports it).
  */
-export function languageBlocks(parsed: unknown): Partial<Record<Locale, Record<string, unknown>>> {
+export function languageBlocks(parsed: unknown, typeName: string, model: ContentModel): Partial<Record<Locale, Record<string, unknown>>> {
   if (!isRecord(parsed)) return {};
-  return Object.fromEntries(locales.flatMap((locale) => (isRecord(parsed[locale]) ? [[locale, parsed[locale]]] : [])));
+  return Object.fromEntries(locales.map((locale) => [locale, languageBlock(parsed, typeName, model, locale) as Record<string, unknown>]));
 }
 
 /** A place in a block: keys and list positions, e.g. ["programs", 2, "photo", "file"]. */

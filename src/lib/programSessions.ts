@@ -1,5 +1,6 @@
 import { localePath, type Locale } from "./locales";
 import { capitalised, fillTemplate } from "./template";
+import { siteTimeZone as sessionsTimeZone, weekdayName } from "./siteTime";
 
 /**
  * The program's sessions (data/site.yaml programSessions) as a family reads them: the sentence on
@@ -15,7 +16,6 @@ export interface Sessions {
   readonly end: string;
   readonly text: string;
   readonly weekNames: Readonly<Record<"first" | "second" | "third" | "fourth" | "fifth", string>>;
-  readonly weekdayName: string;
   readonly am: string;
   readonly pm: string;
 }
@@ -28,9 +28,6 @@ export interface CalendarWords {
 
 /** The calendar file of a language: /open-program-hours.ics, /es/open-program-hours.ics. */
 export const calendarPath = (locale: Locale): string => localePath(locale, "/open-program-hours.ics");
-
-/** The program's time zone: the sessions are in Vista, California. */
-const sessionsTimeZone = "America/Los_Angeles";
 
 const nbsp = "\u00a0";
 const weekNumbers: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
@@ -60,7 +57,7 @@ export function sessionsSentence(sessions: Sessions, locale: Locale): string {
   const sameHalfOfDay = clock(sessions.start)[0] < 12 === clock(sessions.end)[0] < 12;
   const text = fillTemplate(sessions.text, {
     weeks,
-    weekday: sessions.weekdayName,
+    weekday: weekdayName(sessions.weekday, locale),
     start: spokenTime(sessions.start, sessions, !sameHalfOfDay),
     end: spokenTime(sessions.end, sessions),
   });

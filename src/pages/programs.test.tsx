@@ -49,14 +49,16 @@ describe("Programs page", () => {
     }
   });
 
-  it("lists the curriculum's sessions in order, each with number, title and description", () => {
+  it("lists the curriculum's sessions in order, each numbered by its place, with title and description", () => {
     renderPrograms();
     const curriculum = screen.getByRole("region", { name: data.programsPageYaml?.curriculum.heading });
     const items = within(curriculum).getAllByRole("listitem");
     expect(within(curriculum).getByRole("list").tagName).toBe("OL");
     expect(items).toHaveLength(sessions.length);
-    sessions.forEach((session, index) => expect(items[index]).toHaveTextContent(session.title));
-    expect(items[0]).toHaveTextContent(`${data.programsPageYaml?.curriculum.sessionLabel} ${sessions[0].number}`);
+    sessions.forEach((session, index) => {
+      expect(items[index]).toHaveTextContent(session.title);
+      expect(items[index]).toHaveTextContent(`${data.programsPageYaml?.curriculum.sessionLabel} ${index + 1}`);
+    });
   });
 
   it("ends with the workshop photo and See Our Impact", () => {

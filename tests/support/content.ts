@@ -6,7 +6,9 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { languageBlocks, withPhotos } from "../../src/lib/contentFile";
+import { contentFilePath, languageBlocks, withPhotos } from "../../src/lib/contentFile";
+import { contentTypeFor } from "../../src/lib/contentPages";
+import { contentStructure } from "../../src/content/contentModel";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -42,7 +44,7 @@ const withDates = (value: unknown): unknown =>
  * its block as the build reads it (src/lib/contentFile.ts), each photo what gatsby-transformer-sharp gives.
  */
 export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
-  const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")))[locale];
+  const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
   return withPhotos(withDates(block), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })) as T;
 }
 

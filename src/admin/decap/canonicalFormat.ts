@@ -1,6 +1,5 @@
 import { decapYamlFormat } from "../../content/canonicalYaml";
 import type { ContentModel } from "../../content/modelTypes";
-import { locales } from "../../lib/locales";
 
 /** The format every collection in /admin/config.yml names (plugins/editor/cmsConfig.ts). */
 export const canonicalFormatName = "canonical-yaml";
@@ -15,11 +14,11 @@ export interface FormatRegistry {
 
 /**
  * A save from the editor writes the file in the same canonical form as `npm run format:content`
- * (./canonicalYaml.ts, plugins/content/canonicalForm.ts): one block per language in the site's order
- * (`en:`, then `es:`), keys in the content model's order, its descriptions as comments in the first
- * block, so a save changes only the lines of the fields that changed, in either language.
+ * (./canonicalYaml.ts, plugins/content/canonicalForm.ts): keys in the content model's order, each
+ * text's languages in the site's order (`en:`, then `es:`), its descriptions as comments, so a save
+ * changes only the lines of the fields that changed, in either language.
  * Registered before Decap reads its configuration, which names this format.
  */
 export function registerCanonicalFormat(cms: FormatRegistry, model: ContentModel): void {
-  cms.registerCustomFormat(canonicalFormatName, "yml", decapYamlFormat(model, { locales: [...locales] }));
+  cms.registerCustomFormat(canonicalFormatName, "yml", decapYamlFormat(model));
 }

@@ -1,18 +1,21 @@
 import { contentTypeFor } from "../../lib/contentPages";
 import { checkContentFile } from "../../content/validateContent";
 import { formatContent } from "../../content/canonicalYaml";
-import { followDefaultLanguage } from "../../content/followDefaultLanguage";
-import { normaliseBlocks } from "../../content/normaliseTexts";
+import { normaliseTexts } from "../../content/normaliseTexts";
 import { photoInRepository } from "../../content/photoUses";
 import type { ContentModel } from "../../content/modelTypes";
 import type { EditorWords } from "../../content/editorWords";
 import { describeProblem, type Problem } from "../../content/problems";
 import { contentFilePath } from "../../lib/contentFile";
-import { defaultLocale, locales } from "../../lib/locales";
+import { todayInSiteTimeZone } from "../../lib/siteTime";
+import { load, CORE_SCHEMA } from "js-yaml";
 import type { ImmutableMap } from "./decap";
 import { photoProblems } from "./photoChecks";
 import type { PhotoLibrary } from "./photoLibrary";
-import { problemWords, readabilityWords } from "./problemWords";
+import { placeWords, problemWords, readabilityWords } from "./problemWords";
+import { fillTemplate } from "../../lib/template";
+import { formatDate } from "../../lib/siteTime";
+import { defaultLocale, isLocale } from "../../lib/locales";
 import { checkReadability } from "../../content/readabilityCheck";
 
 /** Decap's event registry, as the check uses it. */
@@ -20,12 +23,22 @@ export interface SaveEventRegistry {
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }
 
-/** What a refused or a finished save does in the editor's page (./notices.ts, ./formLanguage.ts). */
+/** A line of a refused save, and where its field is (the file's place, and the language of its words). */
+export interface RefusedLine {
+  readonly text: string;
+  readonly path: Problem["path"];
+  readonly locale?: string;
+}
+
+/** What a refused or a finished save does in the editor's page (./notices.ts, ./fieldRegistry.ts). */
 export interface SaveFeedback {
-  /** The check's sentences, and the language of the first problem in a language. */
-  refused(lines: readonly string[], locale: string | null): void;
-  /** Saved; `suggestions`: where a text passes the plain-language limits, in the editor's words. */
-  saved(suggestions: readonly string[]): void;
+  /** The check's sentences, each with its field's place to go to. */
+  refused(lines: readonly RefusedLine[]): void;
+  /**
+   * Saved; `suggestions`: where a text passes the plain-language limits, in the editor's words;
+   * `stamped`: the dates set to today because the file's text changed ("Last updated").
+   */
+  saved(suggestions: readonly string[], stamped: readonly string[]): void;
 }
 
 export interface CheckSetup {
@@ -34,25 +47,27 @@ export interface CheckSetup {
   /** The editor's words in its language. */
   readonly words: EditorWords;
   readonly photos: PhotoLibrary;
+  /** The file as it is saved now (the backend's), to tell whether its text changed; undefined for a new one. */
+  readonly savedFile: (path: string) => Promise<string | undefined>;
+  /** The editor's language, which a list's item is quoted in. */
+  readonly locale?: string;
+  /** Today, in the organisation's time zone (src/lib/siteTime.ts). */
+  readonly today?: () => string;
 }
 
-type ImmutableData = { toJS(): unknown } | undefined;
-type Blocks = Record<string, unknown>;
+type Data = Record<string, unknown>;
+type ImmutableData = { toJS(): unknown; set(key: string, value: unknown): unknown } | undefined;
 
 /**
- * The file an entry would be saved as: every language's block (Decap keeps the default language's
- * data in `data`, the others' under `i18n.<locale>.data`), as the editor's format writes it
- * (src/content/canonicalYaml.ts decapYamlFormat): what is not language following English, texts
- * as the page shows them.
+ * The file an entry would be saved as: its data (the whole file, every language in it:
+ * src/content/translations.ts) as the editor's format writes it (src/content/canonicalYaml.ts
+ * decapYamlFormat), its texts as the page shows them.
  */
-function entryFile(entry: ImmutableMap, model: ContentModel): { path: string; typeName: string; blocks: Blocks; text: string } {
+function entryFile(entry: ImmutableMap, model: ContentModel): { path: string; typeName: string; data: Data; text: string } {
   const path = String(entry.get("path") ?? "");
   const typeName = contentTypeFor(contentFilePath(path));
-  const read = Object.fromEntries(
-    locales.map((locale) => [locale, ((locale === defaultLocale ? entry.get("data") : entry.getIn(["i18n", locale, "data"])) as ImmutableData)?.toJS()]),
-  );
-  const blocks = normaliseBlocks(followDefaultLanguage(read, typeName, model, locales, defaultLocale), typeName, model, locales) as Blocks;
-  return { path, typeName, blocks, text: formatContent(blocks, typeName, model, { locales: [...locales] }) };
+  const data = normaliseTexts(((entry.get("data") as ImmutableData)?.toJS() ?? {}) as Data, typeName, model) as Data;
+  return { path, typeName, data, text: formatContent(data, typeName, model) };
 }
 
 /** The photos just uploaded into this entry (Decap's draft media files): checked like the library's. */
@@ -68,17 +83,29 @@ export function refusal(summary: string): Error {
   return error;
 }
 
+/** The top fields of a file's type that say when its other fields last changed (@stamp). */
+const stampFields = (typeName: string, model: ContentModel): string[] => (model.types[typeName]?.fields ?? []).filter((field) => field.rules?.stamp).map((field) => field.name);
+
+/** A file's content without its stamps, to compare: the same text read back the same way. */
+function withoutStamps(data: unknown, stamps: readonly string[], typeName: string, model: ContentModel): string {
+  if (typeof data !== "object" || data === null) return "";
+  const rest = Object.fromEntries(Object.entries(data as Data).filter(([key]) => !stamps.includes(key)));
+  return formatContent(normaliseTexts(rest, typeName, model), typeName, model);
+}
+
 /**
  * The build's content check on the whole entry, every language, photos included, before Decap
- * saves it: what the build would refuse is never "Saved". Its problems are told in the editor's
- * language, by field label and list item, in a notice kept in view while they are fixed
- * (./notices.ts), and the form turns to the language of the first one.
+ * saves it: what the build would refuse is never "Saved", and nothing is refused with nothing in
+ * view. Its problems are told in the editor's language, by field label, list item and language,
+ * in a notice kept in view while they are fixed, each with a way to its field (./fieldRegistry.ts).
+ * A date that says when the file last changed (a legal page's "Last updated", @stamp) is set to
+ * today when its other fields changed, and the notice after the save says so.
  */
 export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedback?: SaveFeedback): void {
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const { path, typeName, blocks, text } = entryFile(entry, setup.model);
+      const { path, typeName, data, text } = entryFile(entry, setup.model);
       const drafts = draftPhotos(entry);
       const problems: Problem[] = checkContentFile(
         { label: path, typeName, text },
@@ -91,20 +118,33 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
         },
       );
       for (const draft of drafts) problems.push(...(await photoProblems(draft.file, draft.path)));
+      const context = { model: setup.model, words: setup.words, typeName, data, locale: setup.locale };
       if (problems.length > 0) {
-        const context = { model: setup.model, words: setup.words, typeName, data: blocks };
-        feedback?.refused(
-          problems.map((problem) => problemWords(problem, context, describeProblem(problem))),
-          problems.find((problem) => problem.locale)?.locale ?? null,
-        );
+        feedback?.refused(problems.map((problem) => ({ text: problemWords(problem, context, describeProblem(problem)), path: problem.path, ...(problem.locale ? { locale: problem.locale } : {}) })));
         throw refusal(setup.words.interface.problemsHeading);
+      }
+      // The text changed since it was saved: its "last updated" date is today.
+      const stamps = stampFields(typeName, setup.model);
+      let stamped: string[] = [];
+      let result: unknown;
+      if (stamps.length > 0) {
+        const before = await setup.savedFile(path);
+        const today = (setup.today ?? todayInSiteTimeZone)();
+        const changed = before === undefined || withoutStamps(load(before, { schema: CORE_SCHEMA }), stamps, typeName, setup.model) !== withoutStamps(data, stamps, typeName, setup.model);
+        const due = stamps.filter((name) => String(data[name] ?? "").slice(0, 10) !== today);
+        if (changed && due.length > 0) {
+          result = due.reduce<unknown>((value, name) => (value as { set(key: string, value: unknown): unknown }).set(name, today), entry.get("data"));
+          stamped = due.map((name) => fillTemplate(setup.words.interface.stamped, { field: placeWords([name], undefined, context), date: formatDate(today, isLocale(setup.locale) ? setup.locale : defaultLocale) }));
+        }
       }
       // Plain language is asked for, not required: the entry is saved, with a note of what to shorten.
       const { warnings } = checkReadability({ label: path, typeName, text });
-      const context = { model: setup.model, words: setup.words, typeName, data: blocks };
-      feedback?.saved(warnings.map((warning) => readabilityWords(warning, context)));
-      // Nothing returned: Decap saves the entry's data as it is (its format writes it as checked).
-      return undefined;
+      feedback?.saved(
+        warnings.map((warning) => readabilityWords(warning, context)),
+        stamped,
+      );
+      // Decap saves the data returned (a stamp set), else the entry's data as it is (its format writes it as checked).
+      return result;
     },
   });
 }

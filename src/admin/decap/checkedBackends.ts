@@ -28,7 +28,8 @@ export interface PhotoInUseSetup {
   readonly model: ContentModel;
   /** The editor's words in its language. */
   readonly words: EditorWords;
-  readonly defaultLocale: string;
+  /** The editor's language, which a list's item is quoted in. */
+  readonly locale: string;
   /** A content file as the editor lists it ("Home page"). */
   readonly fileLabel: (file: string) => string;
 }
@@ -40,12 +41,12 @@ export interface PhotoInUseSetup {
  * `refused` (the editor's notice) before it is thrown (Decap's toast).
  */
 export function photoInUseGuard(setup: PhotoInUseSetup, refused: (line: string) => void): DeleteGuard {
-  const { model, words, defaultLocale } = setup;
+  const { model, words, locale } = setup;
   return async (paths, read) => {
-    const uses = await photosInUse(paths, setup.contentFiles, read, model, defaultLocale);
+    const uses = await photosInUse(paths, setup.contentFiles, read, model);
     if (uses.length === 0) return;
     const places = uses
-      .map((use) => [setup.fileLabel(use.file), placeWords(use.path, defaultLocale, { model, words, typeName: use.typeName, data: { [defaultLocale]: use.block } })].join(` ${words.messages.separator} `))
+      .map((use) => [setup.fileLabel(use.file), placeWords(use.path, undefined, { model, words, typeName: use.typeName, data: use.block, locale })].join(` ${words.messages.separator} `))
       .join("; ");
     const line = problemWords({ file: uses[0].photo, path: [], code: "photoInUse", params: { places } }, { model, words, typeName: "" });
     refused(line);
@@ -56,8 +57,15 @@ export function photoInUseGuard(setup: PhotoInUseSetup, refused: (line: string) 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
 type BackendClass = new (...args: any[]) => DeletingBackend;
 
-export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: DeleteGuard, added: (path: string) => void, deleted: (path: string) => void): Base {
+/** `started`: told the backend Decap starts, which the editor then asks for a file as it is saved now. */
+export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: DeleteGuard, added: (path: string) => void, deleted: (path: string) => void, started?: (backend: DeletingBackend) => void): Base {
   return class extends Backend {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
+    constructor(...args: any[]) {
+      super(...args);
+      started?.(this);
+    }
+
     async deleteFiles(paths: string[], commitMessage: string): Promise<unknown> {
       await guard(paths, (path) => this.getEntry(path));
       const result = await super.deleteFiles(paths, commitMessage);

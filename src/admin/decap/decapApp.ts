@@ -31,9 +31,13 @@ import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
-import { formLanguage } from "./formLanguage";
+import { formLanguage, renderFormLanguageSwitch } from "./formLanguage";
+import { fieldRegistry } from "./fieldRegistry";
+import { announcer, translateDragAnnouncements } from "./announcements";
+import dayjs from "dayjs";
+import "dayjs/locale/es";
 import { chosenInterfaceLocale, interfaceLanguageKey, renderEditorBar } from "./interfaceLanguage";
-import { phraseAt, registerPhrases } from "./localEditing";
+import { registerPhrases } from "./localEditing";
 import { clearNotice, showNotice } from "./notices";
 import { photoLibrary } from "./photoLibrary";
 import { listedMediaBackend, type MediaBackend } from "./listedMedia";
@@ -64,25 +68,35 @@ document.querySelector('link[rel="cms-config-url"]')?.setAttribute("href", Strin
 // Decap's own interface in that language, with the site's changes (data/editor.yaml).
 const decapPhrases: Record<string, Record<string, unknown>> = { en, es };
 registerPhrases(CMS, decapPhrases, setup.words, window.location);
-const phrase = (key: string): string => phraseAt(CMS.getLocale(uiLocale) as Record<string, unknown>, key) ?? key;
 
-const form = formLanguage(window, {
-  locales,
-  defaultLocale,
-  phrases: { writingIn: phrase("editor.editorControlPane.i18n.writingInLocale"), fillIn: phrase("editor.editorControlPane.i18n.copyFromLocale") },
-  localePath: (locale, path) => localePath(locale as Locale, path),
-});
+// Decap's dates (the workflow board's) in the editor's language.
+dayjs.locale(uiLocale);
+
+// The language the form's texts are written in (one form per file: ./formLanguage.ts), and the form's top fields to go to.
+const form = formLanguage(window, { locales, defaultLocale, localePath: (locale, path) => localePath(locale as Locale, path) });
+const fields = fieldRegistry(window, form);
+const announce = announcer(document, uiLocale);
+translateDragAnnouncements(document, words.interface.dragInstructions);
 
 // Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
 const photos = photoLibrary(setup.photos);
 /** A content file as the editor lists it ("Home page"); a photo by its path. */
 const fileLabel = (file: string) => editorFileLabel(words, file);
-const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: setup.model, words, defaultLocale, fileLabel }, (line) =>
+const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, fileLabel }, (line) =>
   showNotice(document, { kind: "delete", tone: "problem", heading: words.interface.deleteRefusedHeading, lines: [line], close: words.interface.close, lang: uiLocale }),
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 type Backend = new (...args: any[]) => DeletingBackend;
-const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove);
+// The backend Decap started, which the check before saving asks for a file as it is saved now.
+let backend: DeletingBackend | undefined;
+const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove, (started) => (backend = started));
+const savedFile = async (path: string): Promise<string | undefined> => {
+  try {
+    return (await backend?.getEntry(path))?.data;
+  } catch {
+    return undefined; // A new file: nothing saved yet.
+  }
+};
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
 // The local backend's library listed without every photo's bytes (./listedMedia.ts).
@@ -93,22 +107,29 @@ CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
 );
 registerPhotoWidget(decap);
-registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model });
+registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce });
 
 registerCanonicalFormat(CMS, setup.model);
 checkBeforeSave(
   CMS,
-  { model: setup.model, routes: setup.routes, words, photos },
+  { model: setup.model, routes: setup.routes, words, photos, savedFile, locale: uiLocale },
   {
-    refused(lines, locale) {
-      showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines, close: words.interface.close, lang: uiLocale });
-      if (locale) form.choose(locale);
+    refused(lines) {
+      // Every problem in view, each with a way to its field (in its language, its list item opened).
+      const shown = lines.map((line) => ({
+        text: line.text,
+        ...(fields.canGoTo(line.path) ? { action: { label: words.interface.goToField, run: () => fields.goTo(line.path, line.locale) } } : {}),
+      }));
+      showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
     },
-    saved(suggestions) {
+    saved(suggestions, stamped) {
       clearNotice(document, "save");
       clearNotice(document, "readability");
-      if (suggestions.length > 0) {
-        showNotice(document, { kind: "readability", tone: "news", heading: words.interface.readabilityHeading, intro: words.interface.readabilityIntro, lines: suggestions, close: words.interface.close, lang: uiLocale });
+      if (suggestions.length > 0 || stamped.length > 0) {
+        const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
+        const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
+        const lines = suggestions.length > 0 ? [...stamped, ...suggestions] : stamped.slice(1);
+        showNotice(document, { kind: "readability", tone: "news", heading, intro, lines, close: words.interface.close, lang: uiLocale });
       }
     },
   },
@@ -129,19 +150,25 @@ if (problemsNow.length > 0) {
   const lines = problemsNow.map((problem) => `${fileLabel(problem.file)}: ${problemWords(problem, { model: setup.model, words, typeName: contentTypeFor(contentFilePath(problem.file)) }, describeProblem(problem))}`);
   showNotice(document, { kind: "content", tone: "problem", heading: words.interface.contentProblemsHeading, intro: words.interface.contentProblemsIntro, lines, close: words.interface.close, lang: uiLocale });
 }
-registerPreviews(decap, setup, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });
+registerPreviews(decap, setup, form, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);
 
-document.body.prepend(
-  renderEditorBar(
-    document,
-    { current: { locale: uiLocale, words }, all: offered.map((locale) => ({ locale, words: setup.words[locale]! })), guide },
-    (locale) => {
-      window.localStorage.setItem(interfaceLanguageKey, locale);
-      window.location.reload();
-    },
-  ),
+const bar = renderEditorBar(
+  document,
+  { current: { locale: uiLocale, words }, all: offered.map((locale) => ({ locale, words: setup.words[locale]! })), guide },
+  (locale) => {
+    window.localStorage.setItem(interfaceLanguageKey, locale);
+    window.location.reload();
+  },
 );
+// The form's language, beside the editor's own: each language by its own name.
+bar.prepend(
+  renderFormLanguageSwitch(document, form, {
+    label: words.interface.formLanguageLabel,
+    names: Object.fromEntries(offered.map((locale) => [locale, setup.words[locale]!.interface.languageName])),
+  }),
+);
+document.body.prepend(bar);
 
 CMS.init();

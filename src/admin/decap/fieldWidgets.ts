@@ -1,26 +1,35 @@
 import type { DecapGlobals, DecapWidget } from "./decap";
 import { formatRules, normaliseText, pageRule, type FieldRules, type TextFormat } from "../../content/fieldRules";
 import type { EditorWords } from "../../content/editorWords";
-import type { ContentModel, FieldKind } from "../../content/modelTypes";
+import type { ContentModel } from "../../content/modelTypes";
+import { outdatedKey } from "../../content/translations";
 import { fillTemplate } from "../../lib/template";
+import type { FieldRegistry } from "./fieldRegistry";
+import type { FormLanguage } from "./formLanguage";
 
 /**
  * The editor's fields, each Decap's own control inside one of ours (registered again under its
- * name, Decap's public widget API), so that what a person sees in either language is what is saved:
+ * name, Decap's public widget API). A file holds its structure once and only its words per
+ * language (src/content/translations.ts), so the form is one form, whatever the language it is
+ * written in (./formLanguage.ts):
  *
- *  - a value that is not language (a photo, a number, a choice, an address, a link's page) is shown
- *    in Spanish as set in English, read-only, never an input whose change would be thrown away;
- *    the Spanish form takes the English values at once (a list's items too, which Decap's own
- *    `i18n: duplicate` does not reach), so its preview shows what will be written;
+ *  - a list is one list: an item added, deleted or moved in the Spanish form is added, deleted or
+ *    moved in English too, with its photo, number and links, which exist once;
+ *  - a text shows its words in the language written in, and the other language's beside them for
+ *    reference; a text with words in one language only says it waits for the other's; a text whose
+ *    other language changed since its words were written says so, with the text before and now,
+ *    and a button that marks it reviewed (a change in one language marks the other's to review);
  *  - a text is trimmed of surrounding and invisible spaces when the person leaves it, made one
- *    paragraph where the page shows one, its length counted as it is typed where the design holds
- *    a length, and its format (an address, a time, a page of the site) checked beside the field,
- *    in the editor's language, before Decap saves (a control's `isValid`);
+ *    paragraph where the page shows one, its length counted as it is typed, and its format (an
+ *    address, a time, a page of the site) checked beside the field as it is typed, in the
+ *    editor's language;
+ *  - a choice is the browser's own select, its options in the editor's language;
  *  - a photo replaced asks for its description again.
  *
+ * What a save would refuse is refused by the check before saving (./checkBeforeSave.ts), which runs
+ * the build's own content check and lists every problem with a way to the field; Decap's own
+ * checks, which refused with nothing in view, are not used (a control answers Decap as valid).
  * The rules come from the content model, in each field's `content_rules` (plugins/editor/cmsConfig.ts).
- * Decap gives its top fields the language being written (`locale`), not the fields inside a list's
- * items: our lists and objects pass it down in a React context.
  */
 
 export interface FieldWidgetEnv {
@@ -31,21 +40,28 @@ export interface FieldWidgetEnv {
   /** The site's pages, which a link to a page of this site must name. */
   readonly routes: readonly string[];
   readonly model: ContentModel;
+  readonly form: FormLanguage;
+  readonly fields: FieldRegistry;
+  /** Says something to screen readers, in the editor's language (an item moved). */
+  readonly announce: (text: string) => void;
 }
 
 /** What a field's `content_rules` hold (plugins/editor/cmsConfig.ts). */
 export interface ContentRules extends FieldRules {
-  /** Whether the field's values are words of their language. */
+  /** Whether the field's values are words of their language (one text per language). */
   language?: boolean;
   /** An object's type, or a list's item type, in the content model ("Photo", "Program"). */
   type?: string;
   /** The field describes a photo for people who cannot see it (Photo.alt). */
   describes?: "photo";
+  /** A list's items are summarised by this field of theirs (its words in the form's language if it is language). */
+  summary?: { field: string; language: boolean };
+  /** A choice's options, each with its words in the editor's language. */
+  choices?: { value: string; label: string }[];
 }
 
 /** What our lists and objects tell the fields inside them. */
 interface FormContext {
-  readonly locale?: string;
   /** Inside a field of ours (so not a form's top field). */
   readonly nested: boolean;
 }
@@ -56,6 +72,9 @@ interface Immutable {
   getIn(path: readonly (string | number)[]): unknown;
   set(key: string | number, value: unknown): Immutable;
   setIn(path: readonly (string | number)[], value: unknown): Immutable;
+  delete(key: string | number): Immutable;
+  clear(): Immutable;
+  equals?(other: unknown): boolean;
   toJS?(): unknown;
   size?: number;
 }
@@ -65,7 +84,6 @@ const plain = (value: unknown): unknown => (isImmutable(value) && value.toJS ? v
 interface ControlProps {
   field: Immutable;
   value: unknown;
-  locale?: string;
   onChange: (value: unknown, metadata?: unknown) => void;
   onChangeObject?: (field: Immutable, value: unknown, metadata?: unknown) => void;
   setInactiveStyle?: () => void;
@@ -73,21 +91,23 @@ interface ControlProps {
   getEntry?: () => Immutable | undefined;
   classNameWrapper?: string;
   forID?: string;
-  isDisabled?: boolean;
   [prop: string]: unknown;
 }
 
 interface WrappedControl {
   isValid?: () => unknown;
   getValidateValue?: () => unknown;
+  validate?: () => void;
   focus?: (path?: string) => void;
 }
 
 interface ControlInstance {
   props: ControlProps;
+  state: Record<string, unknown>;
   context: FormContext | undefined;
   inner: WrappedControl | null;
   keep(inner: WrappedControl | null): void;
+  forceUpdate(): void;
 }
 
 /** The field's rules from config.yml, as plain data. */
@@ -106,8 +126,8 @@ export function lengthWords(text: string, max: number, env: Pick<FieldWidgetEnv,
 }
 
 /**
- * What is wrong with a field's own value, in the editor's words, or null: the format after
- * trimming, the length the design holds. Emptiness is Decap's own check (its "required").
+ * What is wrong with a text as it is typed, in the editor's words, or null: the format after
+ * trimming, the length the design holds. Emptiness is the check before saving's to say.
  */
 export function valueProblem(value: unknown, label: string, rules: ContentRules, env: Pick<FieldWidgetEnv, "words" | "routes">): string | null {
   const texts = isImmutable(value) ? ((plain(value) as unknown[]) ?? []) : [value];
@@ -131,33 +151,45 @@ export function valueProblem(value: unknown, label: string, rules: ContentRules,
   return null;
 }
 
+/** A text's words in each language and what a language to review was written for, as plain data. */
+type Words = Record<string, unknown>;
+
+const hasWords = (value: unknown): boolean => typeof value === "string" && normaliseText(value) !== "";
+
+/** A text as the file holds it: its languages, as plain data (a plain text, written by mistake, is every language's). */
+export function textWords(value: unknown, locales: readonly string[]): Words {
+  const data = plain(value);
+  if (typeof data === "string") return Object.fromEntries(locales.map((locale) => [locale, data]));
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...(data as Words) } : {};
+}
+
 /**
- * The places under a value where the English differs in a value that is not language, with the
- * English value: what the other language takes from it. Items are matched by position; a list of
- * another length is the content check's to name.
+ * A text after its words in `locale` became `text`: every other language that has words and was
+ * not already to review is to review now, with the words it was written for; back to those exact
+ * words, it no longer is.
  */
-export function followedChanges(english: unknown, other: unknown, kind: FieldKind, model: ContentModel, at: (string | number)[] = []): [(string | number)[], unknown][] {
-  if (kind.kind === "list") {
-    if (!isImmutable(english) || !isImmutable(other)) return [];
-    if (kind.of.kind !== "object") return [];
-    const length = Math.min(english.size ?? 0, other.size ?? 0);
-    const changes: [(string | number)[], unknown][] = [];
-    for (let index = 0; index < length; index += 1) changes.push(...followedChanges(english.get(index), other.get(index), kind.of, model, [...at, index]));
-    return changes;
+export function changedWords(before: Words, locale: string, text: string, locales: readonly string[]): Words {
+  const next: Words = { ...before, [locale]: text };
+  const outdated: Record<string, unknown> = { ...((before[outdatedKey] as Record<string, unknown> | undefined) ?? {}) };
+  for (const other of locales) {
+    if (other === locale || !hasWords(before[other])) continue;
+    if (outdated[other] === undefined) {
+      if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = before[locale];
+    } else if (normaliseText(String(outdated[other])) === normaliseText(text)) delete outdated[other];
   }
-  if (kind.kind !== "object" || !isImmutable(english) || !isImmutable(other)) return [];
-  const type = model.types[kind.type];
-  if (!type) return [];
-  return type.fields.flatMap((field): [(string | number)[], unknown][] => {
-    if (field.rules?.perLanguage) return [];
-    const a = english.get(field.name);
-    const b = other.get(field.name);
-    const leaf = field.type.kind === "list" ? field.type.of : field.type;
-    if (leaf.kind === "object") return followedChanges(a, b, field.type, model, [...at, field.name]);
-    const language = leaf.kind === "string" && !field.rules?.same;
-    if (language || a === undefined) return [];
-    return JSON.stringify(plain(a)) === JSON.stringify(plain(b)) ? [] : [[[...at, field.name], a]];
-  });
+  if (Object.keys(outdated).length > 0) next[outdatedKey] = outdated;
+  else delete next[outdatedKey];
+  return next;
+}
+
+/** The text with `locale` reviewed: no longer to review. */
+export function reviewedWords(before: Words, locale: string): Words {
+  const outdated = { ...((before[outdatedKey] as Record<string, unknown> | undefined) ?? {}) };
+  delete outdated[locale];
+  const next: Words = { ...before };
+  if (Object.keys(outdated).length > 0) next[outdatedKey] = outdated;
+  else delete next[outdatedKey];
+  return next;
 }
 
 /** Registers our control around Decap's for every widget the content model uses. */
@@ -167,43 +199,43 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
   // Our controls' methods see Decap's control props and our context.
   const createClass = decap.createClass as unknown as <Spec>(spec: Spec & ThisType<Spec & ControlInstance>) => unknown;
   const words = env.words.interface;
+  const { locales } = env.form;
+  const languageName = (locale: string): string => env.words.messages.languageNames[locale] ?? locale;
 
-  /** A value set in English, shown in another language as it will be saved. */
-  function setInEnglish(instance: ControlInstance, kind: string) {
-    const { value, classNameWrapper, forID, getAsset, field } = instance.props;
-    let shown: unknown;
-    if (kind === "image" && typeof value === "string" && value) {
-      const asset = getAsset?.(value, field);
-      shown = [h("img", { key: "photo", src: String(asset ?? ""), alt: "", className: "cms-set-in-english__photo" }), h("span", { key: "name" }, value.replace(/^.*\//, ""))];
-    } else if (kind === "list") {
-      const items = (plain(value) as unknown[] | undefined) ?? [];
-      shown = items.length ? h("ul", null, ...items.map((item, index) => h("li", { key: index }, String(item)))) : words.empty;
-    } else if (typeof value === "boolean") {
-      shown = value ? words.yes : words.no;
-    } else {
-      shown = value === undefined || value === null || value === "" ? words.empty : String(plain(value));
-    }
-    return h(
-      "div",
-      { id: forID, className: `${classNameWrapper ?? ""} cms-set-in-english`, "data-set-in-english": "" },
-      h("div", { className: "cms-set-in-english__value" }, shown),
-      h("p", { className: "cms-set-in-english__note" }, h("strong", null, words.setInEnglish), " ", words.setInEnglishNote),
-    );
+  /** A text's value for Decap: an Immutable map like the field definition (the only Immutable class at hand). */
+  function toValue(field: Immutable, data: Words): Immutable {
+    return Object.entries(data).reduce<Immutable>((map, [key, inner]) => {
+      if (key === outdatedKey && typeof inner === "object" && inner !== null) {
+        return map.set(key, Object.entries(inner as Words).reduce<Immutable>((sources, [locale, source]) => sources.set(locale, source), field.clear()));
+      }
+      return inner === undefined ? map : map.set(key, inner);
+    }, field.clear());
   }
 
   const common = {
     inner: null as WrappedControl | null,
+    unsubscribe: undefined as undefined | (() => void),
+    unregister: undefined as undefined | (() => void),
     keep(this: ControlInstance, inner: WrappedControl | null) {
       this.inner = inner;
     },
-    getValidateValue(this: ControlInstance) {
-      return this.inner?.getValidateValue?.();
+    // Decap's presence check refused a save with nothing in view: emptiness is the check before
+    // saving's, which names the field and leads to it.
+    getValidateValue() {
+      return "present";
     },
-    focus(this: ControlInstance, path?: string) {
-      this.inner?.focus?.(path);
+    componentDidMount(this: ControlInstance & { unsubscribe?: () => void; unregister?: () => void }) {
+      this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
+      if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as { focus(path?: string): void });
     },
-    formLocale(this: ControlInstance): string {
-      return this.props.locale ?? this.context?.locale ?? env.defaultLocale;
+    componentWillUnmount(this: { unsubscribe?: () => void; unregister?: () => void }) {
+      this.unsubscribe?.();
+      this.unregister?.();
+    },
+    // Decap's Widget asks its control's ref whether to update: a photo picked in the library
+    // arrives in another prop (mediaPaths), and the form's language is ours.
+    shouldComponentUpdate() {
+      return true;
     },
   };
 
@@ -212,106 +244,188 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     return createClass({
       ...common,
       statics: { contextType: context },
-      // Decap's Widget asks its control's ref: a photo picked in the library arrives in another
-      // prop (mediaPaths), and the language of a list's items in our context.
-      shouldComponentUpdate() {
-        return true;
-      },
-      readOnly(): boolean {
-        return this.formLocale() !== env.defaultLocale && this.props.field.get("i18n") === "duplicate";
+      getInitialState() {
+        return { left: false };
       },
       isValid() {
-        if (this.readOnly()) return { error: false };
-        const label = String(this.props.field.get("label") ?? this.props.field.get("name"));
-        const problem = valueProblem(this.props.value, label, rulesOf(this.props.field), env);
-        if (problem) return { error: { type: "CUSTOM", message: problem } };
-        return this.inner?.isValid ? this.inner.isValid() : { error: false };
+        return { error: false };
+      },
+      /** Focuses the field's own input, in view (Decap's focus(path) ends here). */
+      focus() {
+        const element = this.props.forID ? document.getElementById(this.props.forID) : null;
+        const target = element?.matches("input, textarea, select, button") ? element : element?.querySelector<HTMLElement>("input, textarea, select, button");
+        (target ?? element)?.scrollIntoView({ block: "center" });
+        (target ?? element)?.focus();
+      },
+      isLanguage(): boolean {
+        return rulesOf(this.props.field).language === true;
+      },
+      label(): string {
+        return String(this.props.field.get("label") ?? this.props.field.get("name"));
+      },
+      /** The words typed in the form's language. */
+      changeWords(text: unknown) {
+        const locale = env.form.chosen();
+        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "", locales);
+        this.props.onChange(toValue(this.props.field, next));
+      },
+      markReviewed() {
+        this.props.onChange(toValue(this.props.field, reviewedWords(textWords(this.props.value, locales), env.form.chosen())));
       },
       /** Leaving a text: written as it will be saved and shown (trimmed, one paragraph). */
       settle() {
-        const { value } = this.props;
-        if (typeof value === "string") {
-          const settled = normaliseText(value, rulesOf(this.props.field));
-          if (settled !== value) this.props.onChange(settled);
+        const rules = rulesOf(this.props.field);
+        if (this.isLanguage()) {
+          const locale = env.form.chosen();
+          const current = textWords(this.props.value, locales)[locale];
+          if (typeof current === "string" && normaliseText(current, rules) !== current) this.changeWords(normaliseText(current, rules));
+        } else if (typeof this.props.value === "string") {
+          const settled = normaliseText(this.props.value, rules);
+          if (settled !== this.props.value) this.props.onChange(settled);
         }
+        (this as unknown as { setState(state: { left: boolean }): void }).setState({ left: true });
         this.props.setInactiveStyle?.();
       },
-      render() {
-        if (this.readOnly()) return setInEnglish(this, name);
+      /** The browser's own select, its options in the editor's language (Decap's spoke English to screen readers). */
+      select(value: unknown, onChange: (value: unknown) => void) {
         const rules = rulesOf(this.props.field);
-        const control = h(base.control, { ...this.props, ref: this.keep, setInactiveStyle: this.settle });
+        const required = this.props.field.get("required") !== false;
+        const options = (rules.choices ?? []).map((choice) => h("option", { key: choice.value, value: choice.value }, choice.label));
+        return h(
+          "select",
+          {
+            id: this.props.forID,
+            className: `${this.props.classNameWrapper ?? ""} cms-select`,
+            value: typeof value === "string" ? value : "",
+            onChange: (event: { target: { value: string } }) => onChange(event.target.value === "" ? null : event.target.value),
+            onBlur: () => this.props.setInactiveStyle?.(),
+          },
+          ...(required && typeof value === "string" && value ? [] : [h("option", { key: "", value: "" }, words.noChoice)]),
+          ...options,
+        );
+      },
+      render() {
+        const rules = rulesOf(this.props.field);
+        const locale = env.form.chosen();
         const notes: unknown[] = [];
+        let control: unknown;
+        let typed: unknown = this.props.value;
+        if (this.isLanguage()) {
+          const all = textWords(this.props.value, locales);
+          typed = all[locale];
+          control = h(base.control, { ...this.props, value: typeof typed === "string" ? typed : "", onChange: this.changeWords, ref: this.keep, setInactiveStyle: this.settle });
+          const others = locales.filter((other) => other !== locale);
+          const source = (all[outdatedKey] as Words | undefined)?.[locale];
+          if (!hasWords(typed) && others.some((other) => hasWords(all[other]))) {
+            notes.push(h("p", { key: "waiting", className: "cms-waiting" }, fillTemplate(words.waitingForWords, { language: languageName(locale) })));
+          }
+          if (typeof source === "string") {
+            const now = others.map((other) => all[other]).find(hasWords);
+            notes.push(
+              h(
+                "div",
+                { key: "review", className: "cms-review", "data-review": "" },
+                h("p", { className: "cms-review__heading" }, h("strong", null, words.toReviewHeading), " ", fillTemplate(words.toReviewText, { language: languageName(locale), source: languageName(others[0]) })),
+                h(
+                  "dl",
+                  null,
+                  h("dt", null, words.before),
+                  h("dd", { lang: others[0] }, source),
+                  h("dt", null, words.now),
+                  h("dd", { lang: others[0] }, String(now ?? "")),
+                ),
+                h("button", { type: "button", onClick: this.markReviewed }, words.markReviewed),
+              ),
+            );
+          }
+          for (const other of others) {
+            notes.push(
+              h(
+                "p",
+                { key: `other-${other}`, className: "cms-other-language" },
+                h("span", { className: "cms-other-language__name" }, `${languageName(other)}:`),
+                " ",
+                hasWords(all[other]) ? h("span", { lang: other }, String(all[other])) : h("em", null, words.noWordsYet),
+              ),
+            );
+          }
+        } else if (name === "select") {
+          control = this.select(this.props.value, (value) => this.props.onChange(value));
+        } else {
+          control = h(base.control, { ...this.props, ref: this.keep, setInactiveStyle: this.settle });
+          if (locale !== env.defaultLocale) notes.push(h("p", { key: "same", className: "cms-same" }, words.sameInEveryLanguage));
+        }
         if (rules.maxLength !== undefined) {
-          const counted = lengthWords(typeof this.props.value === "string" ? this.props.value : "", rules.maxLength, env);
+          const counted = lengthWords(typeof typed === "string" ? typed : "", rules.maxLength, env);
           notes.push(h("p", { key: "count", className: "cms-count", "data-over": counted.over ? "" : undefined, "aria-live": "polite" }, counted.text));
         }
-        if (rules.describes === "photo" && !this.props.value) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
+        // A format checked as it is typed, once the person has left the field (not at the first letter).
+        const problem = (this.state as { left: boolean }).left && rules.format ? valueProblem(typed, this.label(), rules, env) : null;
+        if (problem) notes.push(h("p", { key: "problem", className: "cms-field-problem", role: "alert" }, problem));
+        if (rules.describes === "photo" && !hasWords(typed)) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
         return notes.length ? h("div", null, control, ...notes) : control;
       },
     });
   }
 
-  /** A list or an object: passes the language on, takes the English values in another language, asks a new photo's description. */
+  /** A list or an object: one for every language, its items summarised in the form's language; a new photo's description asked again. */
   function container(name: "list" | "object", base: DecapWidget) {
     return createClass({
       ...common,
       statics: { contextType: context },
-      componentDidMount() {
-        this.follow();
-      },
-      componentDidUpdate() {
-        this.follow();
-      },
-      shouldComponentUpdate() {
-        return true;
-      },
       isValid() {
-        return this.inner?.isValid ? this.inner.isValid() : { error: false };
+        return { error: false };
       },
-      /** A list of values that are not language (ids, places): set in English as a whole. */
-      readOnly(): boolean {
-        const rules = rulesOf(this.props.field);
-        return name === "list" && !rules.type && rules.language === false && this.formLocale() !== env.defaultLocale;
+      // Decap checks a list's or an object's fields through its control's `validate`.
+      validate() {
+        this.inner?.validate?.();
       },
-      /** In another language, a form's top field takes the English values that are not language, at once. */
-      follow() {
-        const locale = this.formLocale();
-        if (this.context?.nested || locale === env.defaultLocale || !this.props.getEntry) return;
-        const rules = rulesOf(this.props.field);
-        if (!rules.type) return;
-        const english = this.props.getEntry()?.getIn(["data", String(this.props.field.get("name"))]);
-        const kind: FieldKind = name === "list" ? { kind: "list", of: { kind: "object", type: rules.type } } : { kind: "object", type: rules.type };
-        const changes = followedChanges(english, this.props.value, kind, env.model);
-        if (changes.length === 0 || !isImmutable(this.props.value)) return;
-        this.props.onChange(changes.reduce<Immutable>((value, [at, english]) => value.setIn(at, english), this.props.value));
+      focus(path?: string) {
+        this.inner?.focus?.(path);
       },
-      /** A list of photos: an item whose photo changed while its description did not gets its description asked again. */
+      /** The field as Decap draws it: a list's items summarised by their words in the form's language. */
+      drawnField(): Immutable {
+        const { summary } = rulesOf(this.props.field);
+        if (name !== "list" || !summary) return this.props.field;
+        const words = summary.language ? `.${env.form.chosen()}` : "";
+        return this.props.field.set("summary", `{{fields.${summary.field}${words}}}`);
+      },
+      /** A list changed: a photo's description asked again, an item moved told to screen readers. */
       changeList(next: unknown, metadata?: unknown) {
         const before = this.props.value;
+        if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
+          const moved = movedItem(before, next);
+          if (moved) {
+            const { summary } = rulesOf(this.props.field);
+            const item = moved.item;
+            const words = summary ? plain(isImmutable(item) ? item.get(summary.field) : undefined) : undefined;
+            const title = summary?.language && typeof words === "object" && words !== null ? (words as Words)[env.form.chosen()] : words;
+            env.announce(fillTemplate(env.words.interface.moved, { item: typeof title === "string" && title ? title : String(this.props.field.get("label_singular") ?? ""), position: moved.to + 1, count: next.size ?? 0 }));
+          }
+        }
         if (rulesOf(this.props.field).type === "Photo" && isImmutable(next) && isImmutable(before)) {
           let asked = next;
           for (let index = 0; index < (next.size ?? 0); index += 1) {
             const was = before.get(index);
             const now = next.get(index);
             if (!isImmutable(was) || !isImmutable(now)) continue;
-            if (now.get("file") !== was.get("file") && now.get("alt") === was.get("alt") && now.get("alt")) asked = asked.setIn([index, "alt"], "");
+            if (now.get("file") !== was.get("file") && was.get("file") !== undefined && now.get("alt") === was.get("alt") && now.get("alt")) asked = asked.setIn([index, "alt"], undefined);
           }
           return this.props.onChange(asked, metadata);
         }
         return this.props.onChange(next, metadata);
       },
-      /** A photo: a new file gets its description asked again. */
+      /** A photo: a new file gets its description asked again, in every language. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
         const value = this.props.value;
         if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && value.get("alt")) {
-          return this.props.onChange(value.set("file", next).set("alt", ""), metadata);
+          return this.props.onChange(value.set("file", next).delete("alt"), metadata);
         }
         return this.props.onChangeObject?.(field, next, metadata);
       },
       render() {
-        if (this.readOnly()) return setInEnglish(this, "list");
-        const provided: FormContext = { locale: this.formLocale(), nested: true };
-        const props = { ...this.props, ref: this.keep, ...(name === "list" ? { onChange: this.changeList } : { onChangeObject: this.changeField }) };
+        const provided: FormContext = { nested: true };
+        const props = { ...this.props, field: this.drawnField(), ref: this.keep, ...(name === "list" ? { onChange: this.changeList } : { onChangeObject: this.changeField }) };
         return h(context.Provider, { value: provided }, h(base.control, props));
       },
     });
@@ -327,4 +441,27 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     if (!base) throw new Error(`Decap CMS has no ${name} widget`);
     decap.CMS.registerWidget(name, container(name, base), base.preview, base.schema);
   }
+}
+
+/** The one item moved between two versions of a list of the same items, if that is the change. */
+export function movedItem(before: { get(index: number): unknown; size?: number }, after: { get(index: number): unknown; size?: number }): { item: unknown; from: number; to: number } | null {
+  const size = before.size ?? 0;
+  if (size !== (after.size ?? 0) || size < 2) return null;
+  const same = (a: unknown, b: unknown): boolean => a === b || (isImmutable(a) && typeof a.equals === "function" && a.equals(b));
+  let from = 0;
+  while (from < size && same(before.get(from), after.get(from))) from += 1;
+  if (from === size) return null;
+  let end = size - 1;
+  while (end > from && same(before.get(end), after.get(end))) end -= 1;
+  // Moved down: before[from] is now at `end`, the others shifted up by one.
+  if (same(before.get(from), after.get(end))) {
+    for (let index = from; index < end; index += 1) if (!same(before.get(index + 1), after.get(index))) return null;
+    return { item: before.get(from), from, to: end };
+  }
+  // Moved up: before[end] is now at `from`.
+  if (same(before.get(end), after.get(from))) {
+    for (let index = from + 1; index <= end; index += 1) if (!same(before.get(index - 1), after.get(index))) return null;
+    return { item: before.get(end), from: end, to: from };
+  }
+  return null;
 }

@@ -1,33 +1,20 @@
 /**
- * The language the editor's form is written in (Decap's "Writing in EN/ES" menu above the form),
- * which Decap keeps in the form's own state only: a reload, a save or a refused save started the
- * form again in English. This module keeps the language chosen in the page's address
- * (…/entries/pages-home?lang=es), so it survives a reload and can be bookmarked; brings the form
- * back to it whenever Decap starts it over; opens the site's pages from the editor ("View the
- * page") in that language; and takes away Decap's "Fill in from another locale", which replaced
- * every text of the form with the other language's, what was just typed included, with no undo.
- *
- * Decap has no interface for any of this: it is done on the page Decap renders (its menu's
- * button, named by Decap's own phrase in the editor's language, and its links), changing nothing
- * inside Decap, and the browser tests hold it (e2e/editor.e2e.test.ts).
+ * The language the editor's form is written in. A file holds its structure once and its words per
+ * language (src/content/translations.ts), so there is one form per file: its lists, photos and
+ * other values once, and each text in the language chosen here, the other language's words shown
+ * beside it (./fieldWidgets.ts). The choice is ours, not Decap's (whose i18n keeps a copy of every
+ * list per language): buttons in the bar above the editor, kept in the page's address
+ * (…/entries/pages-home?lang=es) so it survives a reload and can be bookmarked, told to the
+ * fields and the preview as it changes; and the site's pages open from the editor ("View the
+ * page") in that language.
  */
-
-export interface FormLanguagePhrases {
-  /** Decap's "Writing in %{locale}", in the editor's language. */
-  readonly writingIn: string;
-  /** Decap's "Fill in from another locale", in the editor's language. */
-  readonly fillIn: string;
-}
 
 export interface FormLanguageOptions {
   readonly locales: readonly string[];
   readonly defaultLocale: string;
-  readonly phrases: FormLanguagePhrases;
   /** A page of the site in a language: "/about" in Spanish → "/es/about". */
   readonly localePath: (locale: string, path: string) => string;
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The language an address asks the form to be written in (`?lang=es` after the entry's address). */
 export function addressLocale(hash: string, locales: readonly string[]): string | null {
@@ -47,79 +34,45 @@ export function withAddressLocale(hash: string, locale: string, defaultLocale: s
 }
 
 /** Is the address an entry's form (where a language is written)? */
-const isEntry = (hash: string): boolean => /^#\/collections\/[^/]+\/entries\/[^/?#]+/.test(hash);
+export const isEntryAddress = (hash: string): boolean => /^#\/collections\/[^/]+\/entries\/[^/?#]+/.test(hash);
 
 export interface FormLanguage {
-  /** The language chosen: in the address, or the default. */
+  readonly locales: readonly string[];
+  readonly defaultLocale: string;
+  /** The language the form is written in: the address's when the editor opened, then the one last chosen. */
   chosen(): string;
-  /** The language the form shows now, or null when no form is open. */
-  shown(): string | null;
-  /** Turns the form to a language (a refused save's), as if chosen in its menu. */
+  /** Writes the form in `locale` (a button of the bar, a refused save's "Go to the field"). */
   choose(locale: string): void;
+  /** Calls `listener` whenever the language changes; returns what stops it. */
+  subscribe(listener: (locale: string) => void): () => void;
 }
 
 export function formLanguage(win: Window, options: FormLanguageOptions): FormLanguage {
   const doc = win.document;
-  const { locales, defaultLocale, phrases } = options;
-  const writingIn = new RegExp(`^${escapeRegExp(phrases.writingIn).replace("%\\{locale\\}", "([A-Z]{2,3})")}$`);
-  let switching = false;
-
-  const chosen = (): string => addressLocale(win.location.hash, locales) ?? defaultLocale;
-  const keepInAddress = (locale: string): void => {
-    if (!isEntry(win.location.hash)) return;
-    const hash = withAddressLocale(win.location.hash, locale, defaultLocale);
+  const { locales, defaultLocale } = options;
+  const listeners = new Set<(locale: string) => void>();
+  // The language stays chosen from one entry to the next and through a save, which Decap may
+  // address without `?lang=`: the address is written again to say it.
+  let current = addressLocale(win.location.hash, locales) ?? defaultLocale;
+  const chosen = (): string => current;
+  const keepInAddress = (): void => {
+    if (!isEntryAddress(win.location.hash)) return;
+    const hash = withAddressLocale(win.location.hash, current, defaultLocale);
     if (hash !== win.location.hash) win.history.replaceState(win.history.state, "", hash);
   };
-
-  /** The first, innermost element that reads Decap's "Writing in …" (its menu opens on a click on it). */
-  const switchButton = (): HTMLElement | null => {
-    const matches = (element: Element) => writingIn.test(element.textContent?.trim() ?? "");
-    return Array.from(doc.body.querySelectorAll<HTMLElement>("[aria-haspopup], button, [role='button']")).find((element) => matches(element) && !Array.from(element.children).some(matches)) ?? null;
+  const choose = (locale: string): void => {
+    if (!locales.includes(locale)) return;
+    const changed = locale !== current;
+    current = locale;
+    keepInAddress();
+    if (changed) for (const listener of listeners) listener(locale);
   };
-
-  /** Chooses `locale` in Decap's menu above the form. */
-  const show = async (locale: string): Promise<void> => {
-    const button = switchButton();
-    if (!button) return;
-    button.click();
-    for (let wait = 0; wait < 20; wait += 1) {
-      const item = Array.from(doc.querySelectorAll<HTMLElement>("[role='menuitem']")).find((element) => element.textContent?.trim().toLowerCase() === locale);
-      if (item) {
-        item.click();
-        return;
-      }
-      await new Promise((resolve) => win.setTimeout(resolve, 50));
-    }
-  };
-
-  // A language picked in Decap's "Writing in" menu is the one chosen: into the address.
-  doc.addEventListener(
-    "click",
-    (event) => {
-      const item = (event.target as Element | null)?.closest?.("[role='menuitem']");
-      if (!item || switching) return;
-      for (let node = item.parentElement; node; node = node.parentElement) {
-        const button = node.querySelector("[aria-haspopup]");
-        if (!button) continue;
-        const locale = item.textContent?.trim().toLowerCase() ?? "";
-        if (writingIn.test(button.textContent?.trim() ?? "") && locales.includes(locale)) keepInAddress(locale);
-        return;
-      }
-    },
-    true,
-  );
-
-  /** The language the form shows: its menu's button, the first on the page (the form's, not the other language's pane). */
-  const shownLocale = (): string | null => writingIn.exec(switchButton()?.textContent?.trim() ?? "")?.[1].toLowerCase() ?? null;
-
-  // The form goes back to the language chosen whenever Decap starts it over (a reload, a save).
-  win.setInterval(() => {
-    const locale = chosen();
-    const shown = shownLocale();
-    if (switching || !shown || shown === locale || !isEntry(win.location.hash)) return;
-    switching = true;
-    void show(locale).finally(() => (switching = false));
-  }, 250);
+  win.addEventListener("hashchange", () => {
+    const asked = addressLocale(win.location.hash, locales);
+    if (asked && asked !== current) choose(asked);
+    else keepInAddress();
+  });
+  keepInAddress();
 
   // The site's pages open in the language being written ("View the page" and any link to the site).
   const inLanguage = (event: Event): void => {
@@ -132,15 +85,55 @@ export function formLanguage(win: Window, options: FormLanguageOptions): FormLan
   };
   for (const type of ["click", "auxclick", "focusin", "pointerover", "contextmenu"]) doc.addEventListener(type, inLanguage, true);
 
-  // Decap's "Fill in from another locale" is not offered.
-  const hideFillIn = (): void => {
-    for (const element of Array.from(doc.querySelectorAll<HTMLElement>("[aria-haspopup]"))) {
-      if (element.textContent?.trim() !== phrases.fillIn) continue;
-      const menu = element.parentElement ?? element;
-      if (!menu.hidden) menu.hidden = true;
-    }
+  return {
+    locales,
+    defaultLocale,
+    chosen,
+    choose,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
-  new MutationObserver(hideFillIn).observe(doc.body, { childList: true, subtree: true });
+}
 
-  return { chosen, shown: shownLocale, choose: keepInAddress };
+/** The switch's words: its label in the editor's language, and each language's own name ("English", "Español"). */
+export interface FormLanguageSwitchWords {
+  readonly label: string;
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/**
+ * The buttons that choose the form's language, for the bar above the editor: shown while an
+ * entry's form is open, the language written in pressed.
+ */
+export function renderFormLanguageSwitch(doc: Document, form: FormLanguage, words: FormLanguageSwitchWords): HTMLElement {
+  const group = doc.createElement("div");
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", words.label);
+  group.className = "cms-bar__languages cms-bar__form-language";
+  group.dataset.formLanguage = "";
+  const label = doc.createElement("span");
+  label.textContent = `${words.label}:`;
+  label.setAttribute("aria-hidden", "true");
+  group.append(label);
+  const buttons = form.locales.map((locale) => {
+    const button = doc.createElement("button");
+    button.type = "button";
+    button.lang = locale;
+    button.dataset.locale = locale;
+    button.textContent = words.names[locale] ?? locale;
+    button.addEventListener("click", () => form.choose(locale));
+    group.append(button);
+    return button;
+  });
+  const update = (): void => {
+    const locale = form.chosen();
+    for (const button of buttons) button.setAttribute("aria-pressed", String(button.dataset.locale === locale));
+    group.hidden = !isEntryAddress(doc.defaultView?.location.hash ?? "");
+  };
+  form.subscribe(update);
+  doc.defaultView?.addEventListener("hashchange", update);
+  update();
+  return group;
 }

@@ -4,14 +4,20 @@
  * fields are fixed, a photo that was not added or cannot be deleted, a photo added without its
  * location. Styled by the editor's style sheet (plugins/editor/editorCss.ts).
  */
+/** A line of a notice, with a button that does something about it ("Go to the field"). */
+export interface NoticeLine {
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
+
 export interface Notice {
   /** One notice of each kind at a time: a new one replaces it. */
-  readonly kind: "save" | "upload" | "delete" | "content" | "readability";
+  readonly kind: "save" | "upload" | "delete" | "content" | "readability" | "review";
   /** A problem is an alert; news (a photo added, a suggestion after a save) a status. */
   readonly tone: "problem" | "news";
   readonly heading: string;
   readonly intro?: string;
-  readonly lines: readonly string[];
+  readonly lines: readonly (string | NoticeLine)[];
   readonly close: string;
   /** The language the notice is written in. */
   readonly lang: string;
@@ -38,7 +44,16 @@ export function showNotice(doc: Document, notice: Notice): HTMLElement {
     const list = doc.createElement("ul");
     for (const line of notice.lines) {
       const item = doc.createElement("li");
-      item.textContent = line;
+      const { text, action } = typeof line === "string" ? { text: line, action: undefined } : line;
+      item.append(text);
+      if (action) {
+        const button = doc.createElement("button");
+        button.type = "button";
+        button.className = "cms-notice__action";
+        button.textContent = action.label;
+        button.addEventListener("click", action.run);
+        item.append(" ", button);
+      }
       list.append(item);
     }
     box.append(list);

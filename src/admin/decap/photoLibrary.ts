@@ -3,7 +3,7 @@ import { load } from "js-yaml";
 import { photoUses } from "../../content/photoUses";
 import type { ContentModel } from "../../content/modelTypes";
 import type { ProblemPath } from "../../content/problems";
-import { contentFilePath, languageBlocks } from "../../lib/contentFile";
+import { contentFilePath } from "../../lib/contentFile";
 
 /**
  * The photos in the library, as far as this editor knows them: those the build found in
@@ -44,12 +44,13 @@ export interface PhotoInUse {
  * Every place in the content that uses one of `photos` (paths in the repository), read from the
  * backend now (not from the build: a save since may use it).
  */
-export async function photosInUse(photos: readonly string[], contentFiles: readonly string[], read: ReadFile, model: ContentModel, defaultLocale: string): Promise<PhotoInUse[]> {
+export async function photosInUse(photos: readonly string[], contentFiles: readonly string[], read: ReadFile, model: ContentModel): Promise<PhotoInUse[]> {
   const found: PhotoInUse[] = [];
   for (const file of contentFiles) {
     let block: unknown;
     try {
-      block = (languageBlocks(load((await read(file)).data)) as Record<string, unknown>)[defaultLocale];
+      // Photos are not language: the file holds each once (src/content/translations.ts).
+      block = load((await read(file)).data);
     } catch {
       continue;
     }

@@ -1,5 +1,9 @@
 import type { DecapGlobals, DecapPreviewProps } from "./decap";
-import { defaultLocale, isLocale, locales, type Locale } from "../../lib/locales";
+import type { Locale } from "../../lib/locales";
+import type { ContentModel } from "../../content/modelTypes";
+import { contentFilePath, languageBlocks } from "../../lib/contentFile";
+import { contentTypeFor } from "../../lib/contentPages";
+import type { FormLanguage } from "./formLanguage";
 import { entryPhotoUrl } from "./entryPhotos";
 import type { PreviewModule } from "../preview/previews";
 import type { GuideWords } from "../preview/GuideLink";
@@ -13,26 +17,13 @@ interface TemplateInstance {
 type ImmutableData = { toJS(): unknown } | undefined;
 
 /**
- * The language the preview shows: Decap's editor passes the language its form is written in as
- * `locale` (EditorInterface's leftPanelLocale), with the entry's `data` already that language's
- * (decap-cms-core lib/i18n.ts getPreviewEntry). Without it, the entry is the English one.
+ * The entry's data in each language, as plain objects: the entry holds the whole file, every
+ * language in it (src/content/translations.ts), which each language's page reads its copy of.
  */
-export const previewLocale = (props: Pick<DecapPreviewProps, "locale">): Locale => (isLocale(props.locale) ? props.locale : defaultLocale);
-
-/**
- * The entry's data per language, as plain objects (Decap holds them as Immutable Maps): the shown
- * language's is the entry's `data`; the others, where Decap still has them, are under
- * `i18n.<locale>.data` (the English one is not, once the data is the Spanish).
- */
-export function entryData(props: Pick<DecapPreviewProps, "entry" | "locale">): Partial<Record<Locale, unknown>> {
-  const shown = previewLocale(props);
-  const data: Partial<Record<Locale, unknown>> = {};
-  for (const locale of locales) {
-    const value = (locale === shown ? props.entry.get("data") : props.entry.getIn(["i18n", locale, "data"])) as ImmutableData;
-    if (value) data[locale] = value.toJS();
-  }
-  data[shown] ??= {};
-  return data;
+export function entryData(entry: DecapPreviewProps["entry"], model: ContentModel): Partial<Record<Locale, unknown>> {
+  const path = String(entry.get("path") ?? "");
+  const data = (entry.get("data") as ImmutableData)?.toJS() ?? {};
+  return languageBlocks(data, contentTypeFor(contentFilePath(path)), model);
 }
 
 /**
@@ -41,9 +32,16 @@ export function entryData(props: Pick<DecapPreviewProps, "entry" | "locale">): P
  * the site's React 18 on every change of the entry. The module loads the first time a preview is
  * shown, after the form (`loadPreviews`); `contentAddress` is the build's copy of data/ it reads.
  */
-export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "createClass">, loadPreviews: () => Promise<PreviewModule>, contentAddress: string, words: { loading: string; guide: GuideWords }): unknown {
+export function previewTemplate(
+  { h, createClass }: Pick<DecapGlobals, "h" | "createClass">,
+  loadPreviews: () => Promise<PreviewModule>,
+  contentAddress: string,
+  form: Pick<FormLanguage, "chosen" | "subscribe">,
+  model: ContentModel,
+  words: { loading: string; guide: GuideWords },
+): unknown {
   const make = createClass as unknown as <Spec>(spec: Spec & ThisType<Spec & { props: DecapPreviewProps; state: { loaded: boolean }; setState(state: { loaded: boolean }): void }>) => unknown;
-  return make<TemplateInstance & { getInitialState(): { loaded: boolean }; componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
+  return make<TemplateInstance & { stop?: () => void; getInitialState(): { loaded: boolean }; componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
     container: null,
     getInitialState() {
       return { loaded: false };
@@ -56,7 +54,8 @@ export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "cr
       if (!container) return;
       const frame = this.props.document ?? container.ownerDocument;
       const path = String(this.props.entry.get("path") ?? "");
-      const edited = { path, locale: previewLocale(this.props), data: entryData(this.props), photoUrl: entryPhotoUrl(path, this.props) };
+      // The page in the language the form is written in.
+      const edited = { path, locale: form.chosen() as Locale, data: entryData(this.props.entry, model), photoUrl: entryPhotoUrl(path, this.props) };
       void loadPreviews()
         .then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress, words.guide))
         .then(() => {
@@ -65,11 +64,13 @@ export function previewTemplate({ h, createClass }: Pick<DecapGlobals, "h" | "cr
     },
     componentDidMount() {
       this.renderPreview();
+      this.stop = form.subscribe(() => this.renderPreview());
     },
     componentDidUpdate() {
       this.renderPreview();
     },
     componentWillUnmount() {
+      this.stop?.();
       const container = this.container;
       if (container) void loadPreviews().then((previews) => previews.unmountPreview(container));
     },

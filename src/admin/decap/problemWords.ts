@@ -1,4 +1,5 @@
-import type { ContentModel, FieldKind } from "../../content/modelTypes";
+import type { ContentModel, FieldKind, ModelField } from "../../content/modelTypes";
+import { isLanguageField } from "../../content/translations";
 import type { EditorWords } from "../../content/editorWords";
 import type { Problem } from "../../content/problems";
 import { readabilityLimits } from "../../content/readability";
@@ -21,13 +22,16 @@ const summaryLength = 30;
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** An item's own words, cut to a short quotation: "I learned to speak up…". */
-function summaryOf(item: unknown): string | undefined {
+/** An item's own words, cut to a short quotation: "I learned to speak up…"; a text's in `locale` (src/content/translations.ts). */
+function summaryOf(item: unknown, locale: string | undefined): string | undefined {
+  const words = (value: unknown): unknown => (isRecord(value) && locale ? value[locale] : value);
   // A list of texts (a page's paragraphs): the item is its own words, quoted as briefly.
   const found = isRecord(item)
-    ? summaryFields.map((name) => item[name]).find((value) => (typeof value === "string" && value.trim()) || typeof value === "number")
-    : typeof item === "string" && item.trim()
-      ? item
+    ? summaryFields
+        .map((name) => words(item[name]))
+        .find((value) => (typeof value === "string" && value.trim()) || typeof value === "number")
+    : typeof words(item) === "string" && String(words(item)).trim()
+      ? words(item)
       : undefined;
   if (found === undefined) return undefined;
   const text = String(found).trim().replace(/\s+/g, " ");
@@ -39,18 +43,25 @@ export interface PlaceContext {
   readonly words: EditorWords;
   /** The file's type ("TestimonialsYaml"). */
   readonly typeName: string;
-  /** The file's data, per language, to name a list's items by their own words. */
-  readonly data?: Readonly<Record<string, unknown>>;
+  /** The file's data (every language in it: src/content/translations.ts), to name a list's items by their own words. */
+  readonly data?: unknown;
+  /** The language an item is quoted in where the problem is in none: the editor's. */
+  readonly locale?: string;
 }
 
-/** The place of a problem, in words: "Testimonial 2, “I learned to…” › Age". */
+/**
+ * The place of a problem, in words: "Testimonial 2, “I learned to…” › Age". The path is the
+ * file's (./problems.ts): a text's language key at its end is said by the message, not here.
+ */
 export function placeWords(path: Problem["path"], locale: string | undefined, context: PlaceContext): string {
   const labels = new Map(context.words.fields.map((entry) => [entry.field, entry]));
   const { messages } = context.words;
+  const quoteIn = locale ?? context.locale;
   const parts: string[] = [];
   let typeName: string | undefined = context.typeName;
   let kind: FieldKind | undefined;
-  let value: unknown = locale ? context.data?.[locale] : undefined;
+  let field: ModelField | undefined;
+  let value: unknown = context.data;
   let listLabel: string | undefined;
   for (let index = 0; index < path.length; index += 1) {
     const step = path[index];
@@ -58,7 +69,7 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
       // A list's item: its number from 1 and its own words, in place of the list's label.
       if (listLabel !== undefined) parts.pop();
       const item = Array.isArray(value) ? value[step] : undefined;
-      const summary = summaryOf(item);
+      const summary = summaryOf(item, quoteIn);
       const name = listLabel ?? "";
       parts.push(summary ? fillIn(messages.itemWithSummary, { item: name, number: step + 1, summary }) : fillIn(messages.item, { item: name, number: step + 1 }));
       value = item;
@@ -67,7 +78,12 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
       listLabel = undefined;
       continue;
     }
-    const field = typeName ? context.model.types[typeName]?.fields.find((candidate) => candidate.name === step) : undefined;
+    // A text's words in a language, or a list each language has its own of: the language is the message's to say.
+    if (field && (field.rules?.perLanguage || (kind?.kind !== "object" && kind?.kind !== "list" && isLanguageField(field))) && isRecord(value) && step in value && !typeName) {
+      value = value[step];
+      continue;
+    }
+    field = typeName ? context.model.types[typeName]?.fields.find((candidate) => candidate.name === step) : undefined;
     const words = typeName ? labels.get(`${typeName}.${step}`) : undefined;
     parts.push(words?.label ?? step);
     kind = field?.type;
@@ -112,16 +128,12 @@ function template(problem: Problem, words: EditorWords): { text: string; hasLang
       return { text: messages.photoInFolder, hasLanguage: false };
     case "usedTwice":
       return { text: messages.usedTwice, hasLanguage: false };
-    case "differs":
-    case "differsList":
-      return { text: messages.differs, hasLanguage: true };
     case "missingInLanguage":
-    case "missingBlock":
       return { text: messages.missingInLanguage, hasLanguage: true };
-    case "extraInLanguage":
-      return { text: messages.extraInLanguage, hasLanguage: true };
-    case "listLength":
-      return { text: messages.listLength, hasLanguage: true };
+    case "notTranslated":
+    case "notOutdated":
+    case "unknownLanguage":
+      return { text: messages.other, hasLanguage: false };
     case "mailSubject":
       return { text: messages.mailSubject, hasLanguage: true };
     case "copied":

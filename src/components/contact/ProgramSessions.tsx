@@ -37,7 +37,6 @@ export const query = graphql`
       fourth
       fifth
     }
-    weekdayName
     am
     pm
     addToCalendar

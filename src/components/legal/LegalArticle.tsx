@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
-import { formatDate } from "../../lib/formatDate";
+import { formatDate } from "../../lib/siteTime";
 import { useLocale } from "../../lib/LocaleContext";
 
 interface LegalArticleProps {

@@ -12,17 +12,17 @@ interface CurriculumProps {
   sessions: Queries.CurriculumFragment["sessions"];
 }
 
-/** The ME vs. ME curriculum: its sessions, in order, each with number, title and one line. */
+/** The ME vs. ME curriculum: its sessions, in order, each numbered by its place, with its title and one line. */
 export function Curriculum({ heading, intro, sessionLabel, sessions }: CurriculumProps) {
   return (
     <Section id="curriculum" heading={heading} intro={intro} tone="sand">
       <Sessions as="ol" $columns={{ md: 2, lg: 3 }} $gap="sm">
-        {sessions.map((session) => (
-          <li key={session.number}>
-            <Number aria-hidden="true">{session.number}</Number>
+        {sessions.map((session, index) => (
+          <li key={index}>
+            <Number aria-hidden="true">{index + 1}</Number>
             <div>
               <Label>
-                {sessionLabel} {session.number}
+                {sessionLabel} {index + 1}
               </Label>
               <h3>{session.title}</h3>
               <p>{session.description}</p>
@@ -37,7 +37,6 @@ export function Curriculum({ heading, intro, sessionLabel, sessions }: Curriculu
 export const query = graphql`
   fragment Curriculum on CurriculumYaml {
     sessions {
-      number
       title
       description
     }
