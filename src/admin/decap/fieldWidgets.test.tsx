@@ -2,12 +2,14 @@ import path from "path";
 import React, { useState } from "react";
 import createReactClass from "create-react-class";
 import { fromJS, type Map as ImmutableMap } from "immutable";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contentModel } from "../../content/contentModel";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import type { DecapGlobals, DecapWidget } from "./decap";
-import { registerFieldWidgets } from "./fieldWidgets";
+import { changedWords, movedItem, registerFieldWidgets, reviewedWords, valueProblem } from "./fieldWidgets";
+import type { FormLanguage } from "./formLanguage";
+import { fillTemplate } from "../../lib/template";
 
 const dataDir = path.resolve(__dirname, "../../../data");
 const words = readEditorWords(dataDir);
@@ -54,20 +56,30 @@ class DecapObject extends React.Component<Props> {
     );
   }
 }
-/** Decap's list control, for a gallery: each photo with its description, and a change of the last one's file. */
+/** Decap's list control: each item by its summary (as config.yml's `summary` names its field), a change of the last item's photo, a move of the first item to the end. */
 class DecapList extends React.Component<Props> {
   render() {
-    const { value, onChange } = this.props;
+    const { value, onChange, field } = this.props;
     const items = (value?.toArray() ?? []) as any[];
+    const summary = String(field.get("summary") ?? "");
+    const path = /\{\{fields\.([\w.]+)\}\}/.exec(summary)?.[1]?.split(".") ?? [];
+    const shown = (item: any) => {
+      if (typeof item?.get !== "function") return String(item);
+      if (path.length > 0 && path[0] !== "item") return String(item.getIn(path) ?? "");
+      return `${item.get("file")}: ${item.get("alt")?.get?.("en") || "no description"}`;
+    };
     return (
       <div>
         <ul>
           {items.map((item, index) => (
-            <li key={index}>{typeof item?.get === "function" ? `${item.get("file")}: ${item.get("alt") || "no description"}` : String(item)}</li>
+            <li key={index}>{shown(item)}</li>
           ))}
         </ul>
         <button type="button" onClick={() => onChange(value.setIn([items.length - 1, "file"], "photos/c.jpg"))}>
           Replace the last photo
+        </button>
+        <button type="button" onClick={() => onChange(value.delete(0).push(value.get(0)))}>
+          Move the first to the end
         </button>
       </div>
     );
@@ -77,8 +89,32 @@ class DecapList extends React.Component<Props> {
 const registry: Record<string, DecapWidget> = {};
 const decapWidgets = { string: DecapString, text: DecapText, number: DecapString, select: DecapString, boolean: DecapBoolean, datetime: DecapString, image: DecapString, list: DecapList, object: DecapObject };
 
-/** Decap's registry with its React, our controls registered around Decap's, in an interface language. */
-function registerIn(ui: "en" | "es") {
+/** The form's language, as the bar above the editor chooses it (src/admin/decap/formLanguage.ts). */
+function formIn(locale: "en" | "es"): FormLanguage & { current: string } {
+  const listeners = new Set<(locale: string) => void>();
+  const form = {
+    locales: ["en", "es"],
+    defaultLocale: "en",
+    current: locale as string,
+    chosen: () => form.current,
+    choose: (next: string) => {
+      form.current = next;
+      listeners.forEach((listener) => listener(next));
+    },
+    subscribe: (listener: (locale: string) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return form;
+}
+
+let form = formIn("en");
+const announced: string[] = [];
+const registered = new Map<string, { focus(path?: string): void }>();
+
+/** Decap's registry with its React, our controls registered around Decap's, in an interface language and a form language. */
+function registerIn(ui: "en" | "es", formLocale: "en" | "es" = ui) {
   for (const [name, control] of Object.entries(decapWidgets)) registry[name] = { control, preview: `${name} preview` };
   const decap = {
     CMS: { getWidget: (name: string) => registry[name], registerWidget: (name: string, control: unknown, preview: unknown) => (registry[name] = { control, preview }) },
@@ -86,12 +122,21 @@ function registerIn(ui: "en" | "es") {
     createClass: createReactClass,
     createContext: React.createContext,
   } as unknown as DecapGlobals;
-  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model });
+  form = formIn(formLocale);
+  const fields = {
+    register: (name: string, control: { focus(path?: string): void }) => {
+      registered.set(name, control);
+      return () => registered.delete(name);
+    },
+    goTo: () => undefined,
+    canGoTo: () => true,
+  };
+  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text) });
   return (name: keyof typeof decapWidgets) => registry[name].control as React.ComponentType<Props>;
 }
 
 /** A field as config.yml gives it (plugins/editor/cmsConfig.ts). */
-const field = (definition: Record<string, unknown>) => fromJS({ i18n: true, ...definition }) as ImmutableMap<string, any>;
+const field = (definition: Record<string, unknown>) => fromJS(definition) as ImmutableMap<string, any>;
 
 /** A field of a form, its value kept as Decap keeps it: what the person types and what is saved. */
 function Form({ Control, initial, saved, ...props }: Props) {
@@ -113,11 +158,14 @@ function Form({ Control, initial, saved, ...props }: Props) {
   );
 }
 
+/** What was saved last, as plain data. */
+const lastSaved = (saved: jest.Mock) => (saved.mock.calls.at(-1)?.[0] as { toJS?: () => unknown } | string)?.toJS?.() ?? saved.mock.calls.at(-1)?.[0];
+
 describe("the editor's fields", () => {
   it("counts a text against the length the design holds as it is typed, in the editor's language", async () => {
     const widget = registerIn("en");
     const title = field({ name: "title", label: "Title", widget: "string", content_rules: { language: true, maxLength: 10 } });
-    render(<Form Control={widget("string")} field={title} initial="Mentor" />);
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Mentor", es: "Mentor" })} />);
     expect(screen.getByText("4 characters left")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "ing");
     expect(screen.getByText("1 character left")).toBeInTheDocument();
@@ -125,11 +173,69 @@ describe("the editor's fields", () => {
     expect(screen.getByText("7 characters too many")).toBeInTheDocument();
   });
 
-  it("counts in Spanish in the Spanish editor", () => {
+  it("counts in Spanish in the Spanish editor, the Spanish words", () => {
     const widget = registerIn("es");
     const title = field({ name: "title", label: "Título", widget: "string", content_rules: { language: true, maxLength: 10 } });
-    render(<Form Control={widget("string")} field={title} initial="Mentoría" />);
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Mentorship", es: "Mentoría" })} />);
+    expect(screen.getByRole("textbox", { name: "Título" })).toHaveValue("Mentoría");
     expect(screen.getByText("Quedan 2 caracteres")).toBeInTheDocument();
+  });
+
+  it("shows a text's words in the language the form is written in, the other language's beside them, and writes only that language's", async () => {
+    const widget = registerIn("es", "es");
+    const title = field({ name: "title", label: "Título", widget: "string", content_rules: { language: true } });
+    const saved = jest.fn();
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Peer Pressure", es: "Presión de grupo" })} saved={saved} />);
+    const box = screen.getByRole("textbox", { name: "Título" });
+    expect(box).toHaveValue("Presión de grupo");
+    const english = screen.getByText("Peer Pressure");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english.closest("p")).toHaveTextContent(/^Inglés: Peer Pressure$/);
+    await userEvent.type(box, "s");
+    // The Spanish changed after the English was written: the English is to review, with the Spanish it was written for.
+    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupos", outdated: { en: "Presión de grupo" } });
+    await userEvent.type(box, "{Backspace}");
+    // Back to the words the English was written for: nothing to review.
+    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupo" });
+
+    act(() => form.choose("en"));
+    expect(screen.getByRole("textbox", { name: "Título" })).toHaveValue("Peer Pressure");
+    expect(screen.getByText("Presión de grupo")).toHaveAttribute("lang", "es");
+  });
+
+  it("says a text written in one language only waits for its words in the other", () => {
+    const widget = registerIn("es", "es");
+    const title = field({ name: "title", label: "Título", widget: "string", content_rules: { language: true } });
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "A new session" })} />);
+    expect(screen.getByRole("textbox", { name: "Título" })).toHaveValue("");
+    expect(screen.getByText("Falta el texto en español: escríbalo aquí.")).toBeInTheDocument();
+    expect(screen.getByText("A new session")).toHaveAttribute("lang", "en");
+  });
+
+  it("shows a text to review with the other language before and now, and marks it reviewed", async () => {
+    const widget = registerIn("es", "es");
+    const title = field({ name: "title", label: "Título", widget: "string", content_rules: { language: true } });
+    const saved = jest.fn();
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Self-Control and Managing Impulses", es: "Autocontrol", outdated: { es: "Self-Control" } })} saved={saved} />);
+    const review = screen.getByText(words.es!.interface.toReviewHeading).closest("[data-review]") as HTMLElement;
+    expect(within(review).getByText("Self-Control")).toHaveAttribute("lang", "en");
+    expect(within(review).getByText("Self-Control and Managing Impulses")).toHaveAttribute("lang", "en");
+    await userEvent.click(within(review).getByRole("button", { name: words.es!.interface.markReviewed }));
+    expect(lastSaved(saved)).toEqual({ en: "Self-Control and Managing Impulses", es: "Autocontrol" });
+    expect(screen.queryByText(words.es!.interface.toReviewHeading)).not.toBeInTheDocument();
+  });
+
+  it("marks the other language to review when a text changes, only where that language has words", async () => {
+    const widget = registerIn("en", "en");
+    const title = field({ name: "title", label: "Title", widget: "string", content_rules: { language: true } });
+    const saved = jest.fn();
+    const { unmount } = render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting", es: "Manejo del dinero" })} saved={saved} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
+    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero", outdated: { es: "Budgeting" } });
+    unmount();
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting" })} saved={saved} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
+    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics" });
   });
 
   it("trims a text of surrounding and invisible spaces when the person leaves it, and counts it as saved", async () => {
@@ -149,99 +255,83 @@ describe("the editor's fields", () => {
   it("makes a pasted text of two paragraphs one paragraph, where the page shows one; an e-mail's text keeps its lines", () => {
     const widget = registerIn("en");
     const intro = field({ name: "intro", label: "Introduction", widget: "text", content_rules: { language: true } });
-    const { unmount } = render(<Form Control={widget("text")} field={intro} initial="" />);
+    const { unmount } = render(<Form Control={widget("text")} field={intro} initial={fromJS({ es: "Nos reunimos." })} />);
     fireEvent.change(screen.getByRole("textbox", { name: "Introduction" }), { target: { value: "We meet weekly.\n\nEveryone is welcome.  \n" } });
     fireEvent.blur(screen.getByRole("textbox", { name: "Introduction" }));
     expect(screen.getByRole("textbox", { name: "Introduction" })).toHaveValue("We meet weekly. Everyone is welcome.");
     unmount();
 
     const body = field({ name: "body", label: "Message", widget: "text", content_rules: { language: true, lines: true } });
-    render(<Form Control={widget("text")} field={body} initial="" />);
+    render(<Form Control={widget("text")} field={body} initial={fromJS({})} />);
     fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Hello,\n\nThank you. \n" } });
     fireEvent.blur(screen.getByRole("textbox", { name: "Message" }));
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Hello,\n\nThank you.");
   });
 
-  it("tells what is wrong with a value beside the field (Decap shows the control's check) in the editor's words", () => {
+  it("says what is wrong with an address, a page or a length beside the field once it is left, in the editor's words, as it is typed after", async () => {
     const widget = registerIn("en");
-    const Control = widget("string");
-    const check = (definition: Record<string, unknown>, value: string) => {
-      let control: { isValid(): { error: false | { message: string } } } | null = null;
-      const { unmount } = render(<Control ref={(ref: typeof control) => (control = ref)} field={field(definition)} value={value} onChange={() => undefined} />);
-      const { error } = control!.isValid();
-      unmount();
-      return error ? error.message : null;
-    };
-    const email = { name: "email", label: "Email", widget: "string", content_rules: { format: "email" } };
-    expect(check(email, "info@example")).toBe("Email is not an email address: write it like info@example.org.");
-    expect(check(email, " info@example.org ")).toBeNull();
-    const to = { name: "to", label: "Page", widget: "string", content_rules: { format: "page" } };
-    expect(check(to, "/volunteer")).toBe("Page leads to no page of this site (/volunteer). The pages are: /, /about, /contact.");
-    expect(check(to, "/about#team")).toBeNull();
-    expect(check({ name: "title", label: "Title", widget: "string", content_rules: { maxLength: 5 } }, "Mentoring")).toBe("Title has 9 characters: at most 5 fit on the page.");
-    expect(check({ name: "title", label: "Title", widget: "string" }, "   ")).toBe("Title has only spaces: write some text.");
-  });
-
-  it("shows in Spanish a value that is the same in every language as set in English, read-only", () => {
-    const widget = registerIn("es");
-    const id = field({ name: "id", label: "Nombre en la dirección web", widget: "string", i18n: "duplicate", content_rules: { language: false, same: true, format: "slug" } });
-    const { unmount } = render(<Form Control={widget("string")} field={id} initial="mentorship" locale="es" />);
-    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
-    expect(screen.getByText("mentorship")).toBeInTheDocument();
-    expect(screen.getByText(words.es!.interface.setInEnglish)).toBeInTheDocument();
-    expect(screen.getByText(words.es!.interface.setInEnglishNote, { exact: false })).toBeInTheDocument();
+    const email = field({ name: "email", label: "Email", widget: "string", content_rules: { language: false, format: "email" } });
+    const { unmount } = render(<Form Control={widget("string")} field={email} initial="info@example.org" />);
+    const box = screen.getByRole("textbox", { name: "Email" });
+    await userEvent.type(box, "@@");
+    // Not at the first letter typed: once the field is left.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole("alert")).toHaveTextContent("Email is not an email address: write it like info@example.org.");
+    await userEvent.type(box, "{Backspace}{Backspace}");
+    expect(box).toHaveValue("info@example.org");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     unmount();
 
-    const featured = field({ name: "featured", label: "Destacado", widget: "boolean", i18n: "duplicate", content_rules: { language: false } });
-    const { unmount: unmountYes } = render(<Form Control={widget("boolean")} field={featured} initial={true} locale="es" />);
-    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    expect(screen.getByText(words.es!.interface.yes)).toBeInTheDocument();
-    unmountYes();
-
-    const photo = field({ name: "file", label: "Foto", widget: "image", i18n: "duplicate", content_rules: { language: false } });
-    render(<Form Control={widget("image")} field={photo} initial="../photos/home-hero.jpg" locale="es" getAsset={(file: string) => `blob:${file}`} />);
-    expect(screen.getByText("home-hero.jpg")).toBeInTheDocument();
+    const to = field({ name: "to", label: "Page", widget: "string", content_rules: { language: false, same: true, format: "page" } });
+    render(<Form Control={widget("string")} field={to} initial="/about" />);
+    const page = screen.getByRole("textbox", { name: "Page" });
+    await userEvent.clear(page);
+    await userEvent.type(page, "/volunteer");
+    await userEvent.tab();
+    expect(screen.getByRole("alert")).toHaveTextContent("Page leads to no page of this site (/volunteer). The pages are: /, /about, /contact.");
   });
 
-  it("keeps the same field editable in English", () => {
+  it("tells the same problems as the check before saving, and never refuses a save with nothing in view (Decap's own checks)", () => {
     const widget = registerIn("en");
-    const id = field({ name: "id", label: "Name in the web address", widget: "string", i18n: "duplicate", content_rules: { language: false, same: true } });
-    render(<Form Control={widget("string")} field={id} initial="mentorship" locale="en" />);
-    expect(screen.getByRole("textbox", { name: "Name in the web address" })).toHaveValue("mentorship");
-    expect(screen.queryByText(words.en!.interface.setInEnglish)).not.toBeInTheDocument();
+    expect(valueProblem("info@example", "Email", { format: "email" }, { words: words.en!, routes: ["/"] })).toBe("Email is not an email address: write it like info@example.org.");
+    expect(valueProblem("Mentoring", "Title", { maxLength: 5 }, { words: words.en!, routes: ["/"] })).toBe("Title has 9 characters: at most 5 fit on the page.");
+    expect(valueProblem("   ", "Title", {}, { words: words.en!, routes: ["/"] })).toBe("Title has only spaces: write some text.");
+    const Control = widget("string");
+    let control: { isValid(): unknown; getValidateValue(): unknown } | null = null;
+    render(<Control ref={(ref: typeof control) => (control = ref)} field={field({ name: "email", label: "Email", widget: "string", required: true, content_rules: { format: "email" } })} value="" onChange={() => undefined} />);
+    expect(control!.isValid()).toEqual({ error: false });
+    expect(control!.getValidateValue()).toBeTruthy();
   });
 
-  it("shows a field inside an object in Spanish as set in English too, though Decap gives it no language", () => {
-    const widget = registerIn("es");
-    const link = field({
-      name: "cta",
-      label: "Botón",
-      widget: "object",
-      content_rules: { language: false, type: "Link" },
-      fields: [
-        { name: "label", label: "Texto", widget: "string", i18n: true, content_rules: { language: true } },
-        { name: "to", label: "Página", widget: "string", i18n: "duplicate", content_rules: { language: false, same: true, format: "page" } },
-      ],
-    });
-    render(<Form Control={widget("object")} field={link} initial={fromJS({ label: "Contáctenos", to: "/contact" })} locale="es" />);
-    expect(screen.getByRole("textbox", { name: "Texto" })).toHaveValue("Contáctenos");
-    expect(screen.queryByRole("textbox", { name: "Página" })).not.toBeInTheDocument();
-    expect(screen.getByText("/contact")).toBeInTheDocument();
-  });
-
-  it("gives the Spanish form the English values that are not language at once, list items included, keeping the Spanish words", () => {
-    const widget = registerIn("es");
-    const programs = field({ name: "programs", label: "Programas", widget: "list", content_rules: { language: false, type: "Program" } });
-    const english = fromJS({ programs: [{ id: "mentorship", title: "Mentorship", icon: "compass", photo: { file: "photos/programs-mentorship.jpg", alt: "A circle." } }] });
-    const entry = fromJS({ data: english });
-    const spanish = fromJS([{ id: "old-id", title: "Mentoría", icon: "heart", photo: { file: "photos/old.jpg", alt: "Un círculo." } }]);
+  it("lets a value that is not language be changed in the Spanish form too, saying it is the same in both languages", async () => {
+    const widget = registerIn("es", "es");
+    const id = field({ name: "id", label: "Nombre en la dirección web", widget: "string", content_rules: { language: false, same: true, format: "slug" } });
     const saved = jest.fn();
-    render(<Form Control={widget("list")} field={programs} initial={spanish} locale="es" getEntry={() => entry} saved={saved} />);
-    expect(saved).toHaveBeenCalledTimes(1);
-    expect((saved.mock.calls[0][0] as { toJS(): unknown }).toJS()).toEqual([{ id: "mentorship", title: "Mentoría", icon: "compass", photo: { file: "photos/programs-mentorship.jpg", alt: "Un círculo." } }]);
+    render(<Form Control={widget("string")} field={id} initial="mentorship" saved={saved} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Nombre en la dirección web" }), "-program");
+    expect(saved).toHaveBeenLastCalledWith("mentorship-program");
+    expect(screen.getByText(words.es!.interface.sameInEveryLanguage)).toBeInTheDocument();
+    act(() => form.choose("en"));
+    expect(screen.queryByText(words.es!.interface.sameInEveryLanguage)).not.toBeInTheDocument();
   });
 
-  it("asks for a photo's description again when its photo is replaced", async () => {
+  it("offers a choice as the browser's own select, its options in the editor's language", async () => {
+    const widget = registerIn("es");
+    const choices = [
+      { value: "first", label: "Primera" },
+      { value: "second", label: "Segunda" },
+    ];
+    const week = field({ name: "week", label: "Semana", widget: "select", required: false, options: ["first", "second"], content_rules: { language: false, choices } });
+    const saved = jest.fn();
+    render(<Form Control={widget("select")} field={week} initial={null} saved={saved} />);
+    const select = screen.getByRole("combobox", { name: "Semana" });
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual([words.es!.interface.noChoice, "Primera", "Segunda"]);
+    await userEvent.selectOptions(select, "Segunda");
+    expect(saved).toHaveBeenLastCalledWith("second");
+  });
+
+  it("asks for a photo's description again, in every language, when its photo is replaced", async () => {
     const widget = registerIn("en");
     const photo = field({
       name: "photo",
@@ -249,39 +339,67 @@ describe("the editor's fields", () => {
       widget: "object",
       content_rules: { language: false, type: "Photo" },
       fields: [
-        { name: "file", label: "Photo file", widget: "image", i18n: "duplicate", content_rules: { language: false } },
-        { name: "alt", label: "Description", widget: "string", i18n: true, content_rules: { language: true, maxLength: 200, describes: "photo" } },
+        { name: "file", label: "Photo file", widget: "image", content_rules: { language: false } },
+        { name: "alt", label: "Description", widget: "string", content_rules: { language: true, maxLength: 200, describes: "photo" } },
       ],
     });
-    render(<Form Control={widget("object")} field={photo} initial={fromJS({ file: "photos/a.jpg", alt: "Two mentors talking." })} locale="en" />);
+    const saved = jest.fn();
+    render(<Form Control={widget("object")} field={photo} initial={fromJS({ file: "photos/a.jpg", alt: { en: "Two mentors talking.", es: "Dos mentores conversan." } })} saved={saved} />);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole("textbox", { name: "Photo file" }), { target: { value: "photos/b.jpg" } });
+    expect(lastSaved(saved)).toEqual({ file: "photos/b.jpg" });
     expect(screen.getByRole("textbox", { name: "Description" })).toHaveValue("");
     expect(screen.getByRole("status")).toHaveTextContent(words.en!.interface.altAgain);
-    await userEvent.type(screen.getByRole("textbox", { name: "Description" }), "A new photo.");
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("asks again for the description of a gallery's photo whose file changed, and of no other", () => {
     const widget = registerIn("en");
     const gallery = field({ name: "photos", label: "Photos", widget: "list", content_rules: { language: false, type: "Photo" } });
     const photos = fromJS([
-      { file: "photos/a.jpg", alt: "A circle." },
-      { file: "photos/b.jpg", alt: "A workshop." },
+      { file: "photos/a.jpg", alt: { en: "A circle." } },
+      { file: "photos/b.jpg", alt: { en: "A workshop." } },
     ]);
-    render(<Form Control={widget("list")} field={gallery} initial={photos} locale="en" />);
+    render(<Form Control={widget("list")} field={gallery} initial={photos} />);
     fireEvent.click(screen.getByRole("button", { name: "Replace the last photo" }));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["photos/a.jpg: A circle.", "photos/c.jpg: no description"]);
   });
 
-  it("shows in Spanish a list of values that are not language as set in English, or as empty", () => {
-    const widget = registerIn("es");
-    const days = field({ name: "days", label: "Días", widget: "list", content_rules: { language: false } });
-    const { unmount } = render(<Form Control={widget("list")} field={days} initial={fromJS(["monday", "thursday"])} locale="es" />);
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["monday", "thursday"]);
-    expect(screen.getByText(words.es!.interface.setInEnglish)).toBeInTheDocument();
-    unmount();
-    render(<Form Control={widget("list")} field={days} initial={fromJS([])} locale="es" />);
-    expect(screen.getByText(words.es!.interface.empty)).toBeInTheDocument();
+  it("summarises a list's items by their words in the form's language, and tells screen readers where an item moved, in the editor's language", async () => {
+    const widget = registerIn("es", "es");
+    const sessions = field({ name: "sessions", label: "Sesiones", label_singular: "Sesión", widget: "list", summary: "{{fields.title}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    const list = fromJS([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }, { title: { en: "Self-Control", es: "Autocontrol" } }]);
+    render(<Form Control={widget("list")} field={sessions} initial={list} />);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respeto", "Higiene", "Autocontrol"]);
+    act(() => form.choose("en"));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respect", "Hygiene", "Self-Control"]);
+    act(() => form.choose("es"));
+    announced.length = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Higiene", "Autocontrol", "Respeto"]);
+    expect(announced).toEqual([fillTemplate(words.es!.interface.moved, { item: "Respeto", position: 3, count: 3 })]);
+  });
+
+  it("registers a form's top field, whose focus(path) Decap's own control follows into a list's item", () => {
+    const widget = registerIn("en");
+    const sessions = field({ name: "sessions", label: "Sessions", widget: "list", content_rules: { language: false, type: "CurriculumSession" } });
+    render(<Form Control={widget("list")} field={sessions} initial={fromJS([])} />);
+    expect(registered.has("sessions")).toBe(true);
+  });
+});
+
+describe("a text's words, changed and reviewed", () => {
+  it("keeps what the other language was first written for across several changes", () => {
+    const once = changedWords({ en: "A", es: "Á" }, "en", "AB", ["en", "es"]);
+    expect(once).toEqual({ en: "AB", es: "Á", outdated: { es: "A" } });
+    expect(changedWords(once, "en", "ABC", ["en", "es"])).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
+    expect(reviewedWords(once, "es")).toEqual({ en: "AB", es: "Á" });
+  });
+
+  it("finds the one item a drag moved, up or down, and nothing for another change", () => {
+    const list = (items: string[]) => ({ get: (index: number) => items[index], size: items.length });
+    expect(movedItem(list(["a", "b", "c", "d"]), list(["b", "c", "a", "d"]))).toEqual({ item: "a", from: 0, to: 2 });
+    expect(movedItem(list(["a", "b", "c", "d"]), list(["a", "d", "b", "c"]))).toEqual({ item: "d", from: 3, to: 1 });
+    expect(movedItem(list(["a", "b", "c"]), list(["a", "x", "c"]))).toBeNull();
+    expect(movedItem(list(["a", "b", "c"]), list(["c", "b", "a"]))).toBeNull();
   });
 });

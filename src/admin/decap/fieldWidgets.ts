@@ -3,7 +3,7 @@ import { formatRules, normaliseText, pageRule, type FieldRules, type TextFormat 
 import type { EditorWords } from "../../content/editorWords";
 import type { ContentModel } from "../../content/modelTypes";
 import { outdatedKey } from "../../content/translations";
-import { fillTemplate } from "../../lib/template";
+import { capitalised, fillTemplate } from "../../lib/template";
 import type { FieldRegistry } from "./fieldRegistry";
 import type { FormLanguage } from "./formLanguage";
 
@@ -174,7 +174,7 @@ export function changedWords(before: Words, locale: string, text: string, locale
   for (const other of locales) {
     if (other === locale || !hasWords(before[other])) continue;
     if (outdated[other] === undefined) {
-      if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = before[locale];
+      if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = normaliseText(String(before[locale]));
     } else if (normaliseText(String(outdated[other])) === normaliseText(text)) delete outdated[other];
   }
   if (Object.keys(outdated).length > 0) next[outdatedKey] = outdated;
@@ -343,7 +343,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
               h(
                 "p",
                 { key: `other-${other}`, className: "cms-other-language" },
-                h("span", { className: "cms-other-language__name" }, `${languageName(other)}:`),
+                h("span", { className: "cms-other-language__name" }, `${capitalised(languageName(other), env.uiLocale)}:`),
                 " ",
                 hasWords(all[other]) ? h("span", { lang: other }, String(all[other])) : h("em", null, words.noWordsYet),
               ),
@@ -363,7 +363,8 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         const problem = (this.state as { left: boolean }).left && rules.format ? valueProblem(typed, this.label(), rules, env) : null;
         if (problem) notes.push(h("p", { key: "problem", className: "cms-field-problem", role: "alert" }, problem));
         if (rules.describes === "photo" && !hasWords(typed)) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
-        return notes.length ? h("div", null, control, ...notes) : control;
+        // Always the same element around the control: a note appearing must not draw the input anew (it would lose the focus).
+        return h("div", { className: "cms-field" }, control, ...notes);
       },
     });
   }

@@ -1,53 +1,25 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { localePath, type Locale } from "../../lib/locales";
-import { addressLocale, formLanguage, withAddressLocale } from "./formLanguage";
-
-// The form's language is brought back on a quarter-second round: these tests move the clock themselves.
-jest.useFakeTimers();
-
-const form = formLanguage(window, {
-  locales: ["en", "es"],
-  defaultLocale: "en",
-  phrases: { writingIn: "Writing in %{locale}", fillIn: "Fill in from another locale" },
-  localePath: (locale, path) => localePath(locale as Locale, path),
-});
+import { addressLocale, formLanguage, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 
 const entry = "#/collections/pages/entries/home";
 const goTo = (hash: string) => window.history.replaceState(null, "", `/admin/${hash}`);
+/** Decap's router, moving to another address (its links and its save). */
+const navigate = (hash: string) => {
+  goTo(hash);
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
+};
 
-/** Decap's "Writing in" menu above the form: a button that opens the language list, a choice that turns the form. */
-function decapMenu(shown: "EN" | "ES" = "EN"): HTMLElement {
-  const menu = document.createElement("div");
-  const button = document.createElement("span");
-  button.setAttribute("role", "button");
-  button.setAttribute("aria-haspopup", "true");
-  button.textContent = `Writing in ${shown}`;
-  button.addEventListener("click", () => {
-    const list = document.createElement("ul");
-    list.setAttribute("role", "menu");
-    for (const code of ["EN", "ES"]) {
-      const item = document.createElement("li");
-      item.setAttribute("role", "menuitem");
-      item.textContent = code;
-      item.addEventListener("click", () => {
-        button.textContent = `Writing in ${code}`;
-        list.remove();
-      });
-      list.append(item);
-    }
-    menu.append(list);
-  });
-  menu.append(button);
-  document.body.append(menu);
-  return menu;
-}
-
-const writingIn = () => screen.getByRole("button", { name: /^Writing in/ }).textContent;
-const nextRound = () => act(() => jest.advanceTimersByTime(250));
+goTo(entry);
+const form = formLanguage(window, { locales: ["en", "es"], defaultLocale: "en", localePath: (locale, path) => localePath(locale as Locale, path) });
+const heard: string[] = [];
+form.subscribe((locale) => heard.push(locale));
 
 beforeEach(() => {
   document.body.innerHTML = "";
   goTo(entry);
+  form.choose("en");
+  heard.length = 0;
 });
 
 describe("the language a form is written in, in the address", () => {
@@ -64,37 +36,27 @@ describe("the language a form is written in, in the address", () => {
     expect(withAddressLocale(`${entry}?ref=main&lang=es`, "en", "en")).toBe(`${entry}?ref=main`);
   });
 
-  it("keeps the language picked in Decap's menu in the address, and English without it", () => {
-    decapMenu();
-    fireEvent.click(screen.getByRole("button", { name: "Writing in EN" }));
-    fireEvent.click(screen.getByRole("menuitem", { name: "ES" }));
-    expect(window.location.hash).toBe(`${entry}?lang=es`);
-    expect(form.chosen()).toBe("es");
-    fireEvent.click(screen.getByRole("button", { name: "Writing in ES" }));
-    fireEvent.click(screen.getByRole("menuitem", { name: "EN" }));
-    expect(window.location.hash).toBe(entry);
-    expect(form.chosen()).toBe("en");
-  });
-
-  it("turns a form Decap starts again in English (a reload, a save) back to the language in the address", () => {
-    goTo(`${entry}?lang=es`);
-    decapMenu("EN");
-    expect(form.shown()).toBe("en");
-    nextRound();
-    expect(writingIn()).toBe("Writing in ES");
-    expect(form.shown()).toBe("es");
-    // The address keeps the language, and the form stays in it.
-    expect(window.location.hash).toBe(`${entry}?lang=es`);
-    nextRound();
-    expect(writingIn()).toBe("Writing in ES");
-  });
-
-  it("turns the form to the language a refused save points at", () => {
-    decapMenu("EN");
+  it("keeps the language chosen in the address, tells the form's fields, and English leaves the address plain", () => {
     form.choose("es");
     expect(window.location.hash).toBe(`${entry}?lang=es`);
-    nextRound();
-    expect(writingIn()).toBe("Writing in ES");
+    expect(form.chosen()).toBe("es");
+    form.choose("en");
+    expect(window.location.hash).toBe(entry);
+    expect(heard).toEqual(["es", "en"]);
+  });
+
+  it("stays in the language chosen from one entry to the next, and through an address Decap writes without it (a save)", () => {
+    form.choose("es");
+    navigate("#/collections/people/entries/testimonials");
+    expect(form.chosen()).toBe("es");
+    expect(window.location.hash).toBe("#/collections/people/entries/testimonials?lang=es");
+    expect(heard).toEqual(["es"]);
+  });
+
+  it("follows an address that asks for a language (a bookmark, the back button)", () => {
+    navigate(`${entry}?lang=es`);
+    expect(form.chosen()).toBe("es");
+    expect(heard).toEqual(["es"]);
   });
 
   it("writes no language into the address of a page that is not an entry's form", () => {
@@ -104,21 +66,37 @@ describe("the language a form is written in, in the address", () => {
   });
 
   it("opens the site's pages in the language being written, and leaves the editor's own and other sites' links alone", () => {
-    goTo(`${entry}?lang=es`);
+    form.choose("es");
     document.body.innerHTML = `<a href="/about#team">View the page</a><a href="/admin/guide">Guide</a><a href="https://example.org/about">Elsewhere</a>`;
     for (const link of screen.getAllByRole("link")) fireEvent.focusIn(link);
     expect(screen.getByRole("link", { name: "View the page" })).toHaveAttribute("href", "/es/about#team");
     expect(screen.getByRole("link", { name: "Guide" })).toHaveAttribute("href", "/admin/guide");
     expect(screen.getByRole("link", { name: "Elsewhere" })).toHaveAttribute("href", "https://example.org/about");
 
-    goTo(entry);
+    form.choose("en");
     fireEvent.focusIn(screen.getByRole("link", { name: "View the page" }));
     expect(screen.getByRole("link", { name: "View the page" })).toHaveAttribute("href", "/about#team");
   });
+});
 
-  it("does not offer Decap's “Fill in from another locale”", async () => {
-    document.body.innerHTML = `<div class="copy"><button aria-haspopup="true">Fill in from another locale</button></div><button>Save</button>`;
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Fill in from another locale" })).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Save" })).toBeVisible();
+describe("the switch above the form", () => {
+  it("names each language in its own language, presses the one written in, and turns the form", () => {
+    document.body.append(renderFormLanguageSwitch(document, form, { label: "Textos en", names: { en: "English", es: "Español" } }));
+    const group = screen.getByRole("group", { name: "Textos en" });
+    expect(group).toBeVisible();
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Español" })).toHaveAttribute("lang", "es");
+    fireEvent.click(screen.getByRole("button", { name: "Español" }));
+    expect(form.chosen()).toBe("es");
+    expect(screen.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("is not shown where no entry's form is open", () => {
+    navigate("#/collections/pages");
+    document.body.append(renderFormLanguageSwitch(document, form, { label: "Texts in", names: { en: "English", es: "Español" } }));
+    expect(document.querySelector("[data-form-language]")).not.toBeVisible();
+    navigate(entry);
+    expect(screen.getByRole("group", { name: "Texts in" })).toBeVisible();
   });
 });
