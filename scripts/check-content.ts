@@ -4,7 +4,9 @@
  * position is a warning, printed first. Then the readability of each page's body text per file
  * and language (src/content/readabilityCheck.ts: the English grade, the Spanish INFLESZ, the
  * longest sentence), and a warning, which fails nothing, for each text past the plain-language
- * limits, naming the file, the field and the sentence. One line per problem, naming the file, the entry and the field; exits 1 if there
+ * limits, naming the file, the field and the sentence; and each translation to review (a text
+ * whose other language changed since it was written, src/content/translations.ts), which also fails
+ * nothing. One line per problem, naming the file, the entry and the field; exits 1 if there
  * is any. The build runs the same check first (plugins/content/gatsby-node.ts onPreBootstrap), so a broken edit
  * never ships. Valid content must then also be in the canonical form (npm run format:content);
  * the build only warns about that, since an edit on GitHub's web page cannot run a command.
@@ -16,7 +18,7 @@ import path from "path";
 import { canonicalProblems } from "../plugins/content/canonicalForm";
 import { checkPhotoFiles } from "../plugins/content/photoFiles";
 import { siteRoutes } from "../plugins/content/siteRoutes";
-import { checkReadabilityDir, validateContentDir } from "../plugins/content/validateContentDir";
+import { checkReadabilityDir, describeToReview, textsToReviewDir, validateContentDir } from "../plugins/content/validateContentDir";
 import { describeReadability, describeReadabilityWarning } from "../src/content/readabilityCheck";
 import { readabilityLimits } from "../src/content/readability";
 
@@ -31,6 +33,11 @@ async function main(): Promise<void> {
   process.stdout.write(`Readability of the text the pages show, per file and language (English grade at most ${readabilityLimits.maxGrade}, Spanish INFLESZ at least ${readabilityLimits.minInflesz}, sentences of at most ${readabilityLimits.maxSentenceWords} words):\n${readability.measured.map(describeReadability).join("\n")}\n\n`);
   if (readability.warnings.length > 0) {
     process.stdout.write(`${readability.warnings.map((warning) => `Warning: ${describeReadabilityWarning(warning)}`).join("\n")}\n\n${readability.warnings.length} readability warning(s): plain language is asked for, not required; the check goes on.\n\n`);
+  }
+  // Translations whose other language changed since they were written: listed, never refused.
+  const toReview = textsToReviewDir(dataDir, process.cwd());
+  if (toReview.length > 0) {
+    process.stdout.write(`${toReview.map((text) => `To review: ${describeToReview(text)}`).join("\n")}\n\n${toReview.length} text(s) to review: a translation whose other language changed since it was written; the check goes on.\n\n`);
   }
   if (problems.length > 0) {
     process.stderr.write(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);

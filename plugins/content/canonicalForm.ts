@@ -9,6 +9,9 @@ import type { ContentModel, FieldKind } from "../../src/content/modelTypes";
 import { contentModel } from "../../src/content/contentModel";
 import { englishHints } from "./editorWordsFile";
 import { yamlFiles } from "./validateContentDir";
+import { execFileSync } from "child_process";
+import { markedToReview } from "../../src/content/translations";
+import { locales } from "../../src/lib/locales";
 
 /**
  * Every YAML file in data/ in its one canonical form (src/content/canonicalYaml.ts), the form the
@@ -88,15 +91,32 @@ function meaning(value: unknown, kind: FieldKind | undefined, model: ContentMode
   );
 }
 
+/** A file as Git's last commit has it, parsed; undefined outside a repository, for a new file, or one Git cannot give. */
+function committedVersion(absolute: string): unknown {
+  try {
+    const directory = path.dirname(absolute);
+    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: directory, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const inRepository = path.relative(top, absolute).split(path.sep).join("/");
+    return load(execFileSync("git", ["show", `HEAD:${inRepository}`], { cwd: top, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Rewrites every file of `dataDir` in the canonical form and returns the labels of those it
- * changed. Nothing is written unless every formatted file reads back as the same content.
+ * changed. Nothing is written unless every formatted file reads back as the same content. A text
+ * whose words changed in one language since Git's last commit while another language's stayed the
+ * same is marked for that language to review (src/content/translations.ts markedToReview), as the
+ * editor marks it when the change is made in its form.
  */
 export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
   const model = contentModel(englishHints(dataDir));
   const changes = contentFiles(dataDir, labelRoot, model).flatMap((file) => {
     // Texts as the page shows them (src/content/normaliseTexts.ts): trimmed, one paragraph where the page shows one.
-    const normalised = normaliseTexts(file.data, file.typeName, model);
+    const committed = committedVersion(file.absolute);
+    const marked = committed === undefined ? file.data : markedToReview(file.data, committed, file.typeName, model, locales);
+    const normalised = normaliseTexts(marked, file.typeName, model);
     const formatted = formatContent(normalised, file.typeName, model);
     if (formatted === file.text) return [];
     const kind: FieldKind = { kind: "object", type: file.typeName };

@@ -1,13 +1,13 @@
 import { contentDir } from "./paths";
 import { photoFileProblems } from "./photoFiles";
 import { siteRoutes } from "./siteRoutes";
-import { checkContentDir } from "./validateContentDir";
+import { checkContentDir, describeToReview, textsToReviewDir } from "./validateContentDir";
 import { describeProblem, type Problem } from "../../src/content/problems";
 
 export interface ContentFindings {
   /** What a build refuses: one line each, naming the file, the entry and the field. */
   readonly problems: string[];
-  /** What it only warns about: nothing now (a photo's GPS position is a problem). */
+  /** What it only warns about: a translation to review (its other language changed since it was written). */
   readonly warnings: string[];
 }
 
@@ -24,5 +24,5 @@ export async function contentProblems(dataDir: string = contentDir): Promise<Pro
 
 /** The same, one line per problem, as the build and the terminal write them. */
 export async function checkContent(dataDir: string = contentDir): Promise<ContentFindings> {
-  return { problems: (await contentProblems(dataDir)).map(describeProblem), warnings: [] };
+  return { problems: (await contentProblems(dataDir)).map(describeProblem), warnings: textsToReviewDir(dataDir, process.cwd()).map(describeToReview) };
 }

@@ -43,7 +43,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       `The content in data/ has ${problems.length} problem(s), which a build refuses. gatsby develop goes on; the editor (/admin/) and the site's error overlay list them until they are fixed:\n\n  ${problems.join("\n  ")}\n`,
     );
   }
-  if (warnings.length > 0) reporter.warn(`${warnings.length} photo(s) in data/ (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
+  if (warnings.length > 0) reporter.warn(`${warnings.length} text(s) in data/ to review, a translation whose other language changed since it was written (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
   const unformatted = canonicalProblems(contentDir);
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);

@@ -4,7 +4,10 @@ import { load } from "js-yaml";
 import { checkContentFile } from "../../src/content/validateContent";
 import { checkEditorWords } from "../../src/content/editorWords";
 import { contentSchema } from "../../src/content/contentSchema";
-import { describeProblem, type Problem } from "../../src/content/problems";
+import { describeProblem, pathText, type Problem } from "../../src/content/problems";
+import { textsToReview, type TextToReview } from "../../src/content/translations";
+import { contentStructure } from "../../src/content/contentModel";
+import { locales } from "../../src/lib/locales";
 import { readEditorWords } from "./editorWordsFile";
 import { pageOfContentFile, contentTypeFor } from "../../src/lib/contentPages";
 import { checkReadability, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
@@ -63,6 +66,26 @@ export function checkContentDir(dir: string, labelRoot = path.dirname(dir), rout
 /** Every problem in a content folder, one line each, as the build writes them. */
 export function validateContentDir(dir: string, labelRoot = path.dirname(dir), routes?: ReadonlySet<string>): string[] {
   return checkContentDir(dir, labelRoot, routes).map(describeProblem);
+}
+
+/** A language's words to review in a file of a content folder (src/content/translations.ts), with the file's label. */
+export interface FileTextToReview extends TextToReview {
+  readonly file: string;
+}
+
+/** Every language's words to review in a content folder: what the content check lists, refusing nothing. */
+export function textsToReviewDir(dir: string, labelRoot = path.dirname(dir)): FileTextToReview[] {
+  return yamlFiles(dir).flatMap((relative) => {
+    const label = path.relative(labelRoot, path.join(dir, relative)).split(path.sep).join("/");
+    const parsed = path.posix.parse(relative);
+    return textsToReview(readContentFile(dir, relative), contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), contentStructure(), locales).map((text) => ({ file: label, ...text }));
+  });
+}
+
+/** The content check's line for words to review: "data/curriculum.yaml: sessions[1].title.es is to review: …". */
+export function describeToReview(text: FileTextToReview): string {
+  const name = (locale: string) => ({ en: "English", es: "Spanish" })[locale] ?? locale;
+  return `${text.file}: ${pathText([...text.path, text.locale])} is to review: written for the ${name(text.source)} “${text.before}”, which is now “${text.now}” (mark it reviewed in the editor, or remove its outdated line)`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { contentTypeFor } from "../../src/lib/contentPages";
 import path from "path";
 import { locales, type Locale } from "../../src/lib/locales";
-import { editorGroups } from "../../src/content/editorGroups";
+import { editorEntryName, editorGroups } from "../../src/content/editorGroups";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { readContentFile, yamlFiles } from "../content/validateContentDir";
 import { languageBlocks } from "../../src/lib/contentFile";
@@ -34,7 +34,7 @@ export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups"
         const parsed = path.posix.parse(file);
         return [
           {
-            name: file.replace(/\.ya?ml$/i, "").replace(/\//g, "-"),
+            name: editorEntryName(file),
             label,
             file: `data/${file}`,
             typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }),

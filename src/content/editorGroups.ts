@@ -24,6 +24,16 @@ export function editorGroups(words: Pick<EditorWords, "groups" | "fields">): Edi
   });
 }
 
+/** A file's entry in the editor's configuration, by its path under data/ ("pages/home.yaml" → "pages-home"). */
+export const editorEntryName = (file: string): string => file.replace(/\.ya?ml$/i, "").replace(/\//g, "-");
+
+/** Where the editor opens a content file's form ("data/pages/home.yaml" → "collections/pages/entries/pages-home"). */
+export function editorEntryAddress(words: Pick<EditorWords, "groups" | "fields">, repoPath: string): string | undefined {
+  const file = repoPath.replace(/^data\//, "");
+  const group = editorGroups(words).find((candidate) => candidate.files.some((entry) => entry.file === file));
+  return group ? `collections/${group.id}/entries/${editorEntryName(file)}` : undefined;
+}
+
 /** A content file as the editor lists it ("data/pages/home.yaml" → "Home page"); any other path as it is. */
 export const editorFileLabel = (words: Pick<EditorWords, "groups" | "fields">, repoPath: string): string =>
   editorGroups(words)

@@ -45,6 +45,11 @@ export interface EditorInterfaceWords {
   readonly moved: string;
   readonly dragInstructions: string;
   readonly stamped: string;
+  readonly toReviewButton: string;
+  readonly toReviewListHeading: string;
+  readonly toReviewListIntro: string;
+  readonly toReviewNone: string;
+  readonly toReviewLine: string;
   readonly loadingPreview: string;
   readonly guideLink: string;
   readonly guideDescription: string;

@@ -752,6 +752,13 @@ export const contentTypeDefs = /* GraphQL */ `
     dragInstructions: String!
     "After a save that changed a file's text: its date of last change set ({field}, {date})."
     stamped: String!
+    "The bar's button that lists the translations to review ({count})."
+    toReviewButton: String!
+    toReviewListHeading: String!
+    toReviewListIntro: String!
+    toReviewNone: String!
+    "A translation to review: {field}, {language} (its), {before}, {source} (the language that changed), {now}."
+    toReviewLine: String!
     loadingPreview: String!
     guideLink: String!
     guideDescription: String!

@@ -122,3 +122,65 @@ export function languageTexts(value: unknown, typeName: string, model: ContentMo
   }
   return found;
 }
+
+/** A language's words to review: the other language changed since they were written. */
+export interface TextToReview {
+  /** Where the text is; its language key is `locale`. */
+  readonly path: StoragePath;
+  /** The language whose words are to review. */
+  readonly locale: string;
+  /** The language that changed, and its words before (what `locale`'s were written for) and now. */
+  readonly source: string;
+  readonly before: string;
+  readonly now: string;
+}
+
+/** Every language's words to review in a file, in the file's order (./translations.ts `outdated`). */
+export function textsToReview(value: unknown, typeName: string, model: ContentModel, locales: readonly string[]): TextToReview[] {
+  return languageTexts(value, typeName, model).flatMap((text) => {
+    if (!isRecord(text.value)) return [];
+    const words = text.value;
+    return locales.flatMap((locale) => {
+      const before = outdatedSource(words, locale);
+      if (before === undefined) return [];
+      const source = locales.find((other) => other !== locale && typeof words[other] === "string" && String(words[other]).trim()) ?? locales.find((other) => other !== locale) ?? locale;
+      return [{ path: text.path, locale, source, before, now: String(words[source] ?? "") }];
+    });
+  });
+}
+
+/**
+ * A file with its texts marked to review where one language's words changed since `before` (the
+ * file as it was: Git's last commit of it) while another language's stayed the same: what `npm run
+ * format:content` does for an edit made by hand, as the editor does for one made in its form. A
+ * text is found in `before` by the words that did not change, wherever it was (a list reordered
+ * since), and only where those words are found once.
+ */
+export function markedToReview(after: unknown, before: unknown, typeName: string, model: ContentModel, locales: readonly string[]): unknown {
+  const old = languageTexts(before, typeName, model).filter((text) => isRecord(text.value));
+  const marks = new Map<string, Record<string, string>>();
+  for (const text of languageTexts(after, typeName, model)) {
+    if (!isRecord(text.value)) continue;
+    const words = text.value;
+    const outdated: Record<string, string> = {};
+    for (const kept of locales) {
+      const same = typeof words[kept] === "string" ? old.filter((candidate) => (candidate.value as Record<string, unknown>)[kept] === words[kept]) : [];
+      if (same.length !== 1) continue;
+      const was = same[0].value as Record<string, unknown>;
+      for (const changed of locales) {
+        if (changed === kept || outdatedSource(words, kept) !== undefined) continue;
+        if (typeof was[changed] === "string" && typeof words[changed] === "string" && was[changed] !== words[changed]) outdated[kept] = String(was[changed]);
+      }
+    }
+    if (Object.keys(outdated).length > 0) marks.set(JSON.stringify(text.path), outdated);
+  }
+  if (marks.size === 0) return after;
+  const mark = (value: unknown, path: StoragePath): unknown => {
+    const outdated = marks.get(JSON.stringify(path));
+    if (outdated && isRecord(value)) return { ...value, [outdatedKey]: { ...(isRecord(value[outdatedKey]) ? value[outdatedKey] : {}), ...outdated } };
+    if (Array.isArray(value)) return value.map((item, index) => mark(item, [...path, index]));
+    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mark(inner, [...path, key])]));
+    return value;
+  };
+  return mark(after, []);
+}

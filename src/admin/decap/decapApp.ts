@@ -31,7 +31,10 @@ import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
-import { formLanguage, renderFormLanguageSwitch } from "./formLanguage";
+import { formLanguage, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
+import { findToReview, type ReviewItem } from "./reviewList";
+import { fillTemplate } from "../../lib/template";
+import type { ProblemPath } from "../../content/problems";
 import { fieldRegistry } from "./fieldRegistry";
 import { announcer, translateDragAnnouncements } from "./announcements";
 import dayjs from "dayjs";
@@ -47,7 +50,7 @@ import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
-import { editorFileLabel } from "../../content/editorGroups";
+import { editorEntryAddress, editorFileLabel } from "../../content/editorGroups";
 import { contentFilePath } from "../../lib/contentFile";
 
 const setup = readEditorSetup(document);
@@ -123,6 +126,8 @@ checkBeforeSave(
       showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
     },
     saved(suggestions, stamped) {
+      // The save is written after this check: the list is counted again once it is.
+      window.setTimeout(() => void countToReview(), 1500);
       clearNotice(document, "save");
       clearNotice(document, "readability");
       if (suggestions.length > 0 || stamped.length > 0) {
@@ -162,6 +167,50 @@ const bar = renderEditorBar(
     window.location.reload();
   },
 );
+// What is left to translate: counted from the backend once it has started, and again after each save.
+const reviewSetup = { contentFiles: setup.contentFiles, model: setup.model, locales, words, locale: uiLocale, read: savedFile, fileLabel };
+const reviewButton = document.createElement("button");
+reviewButton.type = "button";
+reviewButton.className = "cms-bar__review";
+reviewButton.hidden = true;
+async function countToReview(): Promise<ReviewItem[]> {
+  const found = await findToReview(reviewSetup);
+  reviewButton.textContent = fillTemplate(words.interface.toReviewButton, { count: found.length });
+  reviewButton.hidden = false;
+  return found;
+}
+/** Opens a file's form in a language and takes the person to a field in it, once the form is drawn. */
+function openField(file: string, path: ProblemPath, locale: string): void {
+  const address = editorEntryAddress(words, file);
+  if (!address) return;
+  window.location.hash = `#/${withAddressLocale(address, locale, defaultLocale)}`;
+  form.choose(locale);
+  const started = Date.now();
+  const tryGoing = (): void => {
+    if (fields.canGoTo(path)) fields.goTo(path, locale);
+    else if (Date.now() - started < 20000) window.setTimeout(tryGoing, 200);
+  };
+  window.setTimeout(tryGoing, 200);
+}
+reviewButton.addEventListener("click", async () => {
+  const found = await countToReview();
+  showNotice(document, {
+    kind: "review",
+    tone: "news",
+    heading: words.interface.toReviewListHeading,
+    intro: found.length > 0 ? words.interface.toReviewListIntro : words.interface.toReviewNone,
+    lines: found.map((item) => ({ text: item.line, action: { label: words.interface.goToField, run: () => openField(item.file, [...item.path, item.locale], item.locale) } })),
+    close: words.interface.close,
+    lang: uiLocale,
+  });
+});
+const waitForBackend = (): void => {
+  if (backend) void countToReview();
+  else window.setTimeout(waitForBackend, 500);
+};
+waitForBackend();
+bar.append(reviewButton);
+
 // The form's language, beside the editor's own: each language by its own name.
 bar.prepend(
   renderFormLanguageSwitch(document, form, {
