@@ -7,13 +7,14 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { load } from "js-yaml";
 import { contentGroups } from "../plugins/editor/contentFiles";
-import { committed, eventually, field, itemBar, label, loadedWidths, previewFrame, root, save, saved, useEditor, words, writeIn, writingIn } from "./editorHarness";
+import { committedIn, eventually, field, itemBar, label, loadedWidths, previewFrame, root, save, saved, useEditor, words, writeIn, writtenIn } from "./editorHarness";
 
 const editor = useEditor();
-const programs = committed("programs.yaml").en.programs as { id: string; title: string; photo: { file: string } }[];
-const contact = committed("pages/contact.yaml") as Record<"en" | "es", { title: string; heading: string }>;
-const aboutTitle = committed("pages/about.yaml").en.title as string;
+const programs = committedIn("programs.yaml").en.programs as { id: string; title: string; photo: { file: string } }[];
+const contact = committedIn("pages/contact.yaml") as Record<"en" | "es", { title: string; heading: string }>;
+const aboutTitle = committedIn("pages/about.yaml").en.title as string;
 
 // Decap's bundle and the local backend take a while on a busy CI machine.
 jest.setTimeout(180_000);
@@ -50,8 +51,9 @@ it("saves a change to one field of a page as a change of that line alone, and sa
   expect(await page.getByRole("button", { name: "Publish" }).count()).toBe(0);
   await save(page);
   await saved(page);
-  // Each file holds an `en:` and an `es:` block: the English title is indented under `en:`.
-  expect(editor.changedLines()).toEqual([`-  title: ${contact.en.title}`, "+  title: Contact ME vs. ME"]);
+  // Each text holds its words per language: the English title is indented under `title:`. The
+  // Spanish title, written for the English one, is to review now.
+  expect(editor.changedLines()).toEqual([`-  en: ${contact.en.title}`, "+  en: Contact ME vs. ME", "+  outdated:", `+    es: ${contact.en.title}`]);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -65,9 +67,9 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
   await preview.getByText("/es/contact", { exact: true }).waitFor();
   await save(page);
   await saved(page);
-  expect(editor.changedLines()).toEqual([`-  title: ${contact.es.title}`, `+  title: ${contact.es.title} hoy`]);
-  // The form comes back in the language it was written in (Decap alone starts it again in English).
-  await page.getByText(writingIn("en", "ES"), { exact: true }).waitFor();
+  expect(editor.changedLines()).toEqual([`-  es: ${contact.es.title}`, `+  es: ${contact.es.title} hoy`, "+  outdated:", `+    en: ${contact.es.title}`]);
+  // The form stays in the language it was written in.
+  expect(await writtenIn(page, "en")).toBe("es");
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -83,7 +85,10 @@ it("saves a new description of one photo in a list as that line alone", async ()
   await alt.fill(after);
   await save(page);
   await saved(page);
-  expect(editor.changedLines()).toEqual([`-        alt: ${before}`, `+        alt: ${after}`]);
+  // That line, and the Spanish description marked to review, written for the English before.
+  expect(editor.changedLines().slice(0, 3)).toEqual([`-        en: ${before}`, `+        en: ${after}`, "+        outdated:"]);
+  const photo = (load(fs.readFileSync(path.join(editor.repo, "data", "programs.yaml"), "utf8")) as any).programs[0].photo;
+  expect(photo.alt).toEqual({ en: after, es: committedIn("programs.yaml").es.programs[0].photo.alt, outdated: { es: before } });
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -16,6 +16,9 @@ import { localBackendOrigin } from "../plugins/editor/backend";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import type { EditorWords } from "../src/content/editorWords";
 import { interfaceLanguageKey } from "../src/admin/decap/interfaceLanguage";
+import { contentFilePath, languageBlocks } from "../src/lib/contentFile";
+import { contentTypeFor } from "../src/lib/contentPages";
+import { contentStructure } from "../src/content/contentModel";
 import { freePort, serve, type StaticServer } from "./server";
 import { launch, recordCspViolations } from "./browser";
 
@@ -54,6 +57,9 @@ export const decapPhrase = (ui: Ui, key: string): string => {
 
 /** A file of data/ as committed: the entries these tests open come from it, never a copy of it. */
 export const committed = (file: string): any => load(fs.readFileSync(path.join(root, "data", file), "utf8"));
+
+/** A file of data/ as committed, in each language as its pages read it (src/content/translations.ts). */
+export const committedIn = (file: string): Record<Ui, any> => languageBlocks(committed(file), contentTypeFor(contentFilePath(file)), contentStructure()) as Record<Ui, any>;
 
 export interface EditorPage {
   page: Page;
@@ -207,16 +213,19 @@ export async function previewFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Decap's language switch above the form ("Writing in EN"), as an editor turns it. */
-export async function writeIn(page: Page, locale: "en" | "es", ui: Ui = "en"): Promise<void> {
-  const writing = (code: string) => writingIn(ui, code);
-  await page.getByText(writing(locale === "es" ? "EN" : "ES"), { exact: true }).click();
-  await page.getByRole("menuitem", { name: new RegExp(`^${locale}$`, "i") }).click();
-  await page.getByText(writing(locale.toUpperCase()), { exact: true }).waitFor();
+/** The switch above the form ("Texts in: English | Español", src/admin/decap/formLanguage.ts), by the editor's words. */
+export const formLanguageSwitch = (page: Page, ui: Ui) => page.getByRole("group", { name: words[ui].interface.formLanguageLabel });
+
+/** Turns the form's texts to a language, as an editor does with the switch above the form. */
+export async function writeIn(page: Page, locale: Ui, ui: Ui = "en"): Promise<void> {
+  const button = formLanguageSwitch(page, ui).getByRole("button", { name: words[locale].interface.languageName, exact: true });
+  await button.click();
+  await eventually(() => button.getAttribute("aria-pressed"), (pressed) => pressed === "true");
 }
 
-/** Decap's "Writing in EN" in the editor's language. */
-export const writingIn = (ui: Ui, code: string): string => (ui === "es" ? `Escribiendo en ${code}` : `Writing in ${code}`);
+/** Which language the form's texts are in now, as its switch shows it. */
+export const writtenIn = async (page: Page, ui: Ui): Promise<string | null> =>
+  formLanguageSwitch(page, ui).locator('button[aria-pressed="true"]').getAttribute("lang");
 
 /** Saves the entry as an editor does on their own computer. */
 export async function save(page: Page, ui: Ui = "en"): Promise<void> {

@@ -158,10 +158,10 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       const summaryRule = summary ? { summary: { field: summary, language: isLanguageField(itemFields[summary]) } } : {};
       return { ...base, ...contentRules(typeName, field, context, summaryRule), widget: "list", label_singular: words.item || label, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
+    // Several choices of a list (the weeks of the month): one field of boxes to tick, in the choices' order.
+    if (isEnumType(item)) return { ...base, widget: "select", multiple: true, options: item.getValues().map((value) => value.name) };
     const itemRequired = isNonNullType(type.ofType);
-    const itemWidget = isEnumType(item)
-      ? { widget: "select", options: item.getValues().map((value) => value.name) }
-      : { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
+    const itemWidget = { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
     // Each collapsed item shows its own text, not the same label on every line; "1 paragraph", not "1 paragraphs".
     const itemField = { label: words.item || label, name: "item", required: itemRequired, ...contentRules(typeName, field, context), ...itemWidget };
     const summaryRule = { summary: { field: "item", language: isLanguageField(field) } };

@@ -42,6 +42,8 @@ body { font-family: ${fonts.body}; }
 .cms-review dt { font-weight: 700; }
 .cms-review dd { margin: 0; overflow-wrap: anywhere; }
 .cms-review button, .cms-notice__action { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; font: inherit; cursor: pointer; }
+.cms-choices { display: flex; flex-wrap: wrap; gap: ${space.xs} ${space.md}; padding: ${space.xs} 0; }
+.cms-choices__choice { display: inline-flex; align-items: center; gap: ${space["2xs"]}; min-height: ${sizes.tapTarget}; cursor: pointer; }
 .cms-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .cms-preview-loading { margin: ${space.md}; color: ${roles.text.muted}; font-family: ${fonts.body}; }
 `.trim();

@@ -44,7 +44,10 @@ export interface EditorInterfaceWords {
   readonly noChoice: string;
   readonly moved: string;
   readonly dragInstructions: string;
+  readonly dragHandle: string;
   readonly stamped: string;
+  readonly previewFailedHeading: string;
+  readonly previewFailedText: string;
   readonly toReviewButton: string;
   readonly toReviewListHeading: string;
   readonly toReviewListIntro: string;

@@ -750,8 +750,13 @@ export const contentTypeDefs = /* GraphQL */ `
     moved: String!
     "Told to screen readers about a list's drag handles."
     dragInstructions: String!
+    "What a list's drag handle is, for screen readers."
+    dragHandle: String!
     "After a save that changed a file's text: its date of last change set ({field}, {date})."
     stamped: String!
+    "The preview frame, while the page cannot be drawn from the form (a list item half filled in)."
+    previewFailedHeading: String!
+    previewFailedText: String!
     "The bar's button that lists the translations to review ({count})."
     toReviewButton: String!
     toReviewListHeading: String!

@@ -22,19 +22,32 @@ export function announcer(doc: Document, lang: string): (text: string) => void {
   };
 }
 
-/** @dnd-kit's instructions ours, its announcements silent, whenever it draws them. */
-export function translateDragAnnouncements(doc: Document, instructions: string): MutationObserver {
+/** What a list's drag handles say, in the editor's language. */
+export interface DragWords {
+  /** How to move an item (the handle's description). */
+  readonly instructions: string;
+  /** What a handle is (its role's description: @dnd-kit's says "sortable"). */
+  readonly handle: string;
+}
+
+/** @dnd-kit's instructions and handles in the editor's words, its English announcements hidden, whenever it draws them. */
+export function translateDragAnnouncements(doc: Document, words: DragWords): MutationObserver {
+  const set = (element: Element, name: string, value: string): void => {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  };
   const mend = (): void => {
     for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[id^="DndDescribedBy"]'))) {
-      if (element.textContent !== instructions) element.textContent = instructions;
+      if (element.textContent !== words.instructions) element.textContent = words.instructions;
     }
     for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[id^="DndLiveRegion"]'))) {
-      if (element.getAttribute("aria-live") !== "off") element.setAttribute("aria-live", "off");
+      set(element, "aria-live", "off");
+      set(element, "aria-hidden", "true");
       if (element.getAttribute("role") !== null) element.removeAttribute("role");
     }
+    for (const element of Array.from(doc.querySelectorAll<HTMLElement>("[aria-roledescription]"))) set(element, "aria-roledescription", words.handle);
   };
   const observer = new MutationObserver(mend);
-  observer.observe(doc.body, { childList: true, subtree: true });
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-roledescription"] });
   mend();
   return observer;
 }

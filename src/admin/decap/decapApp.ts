@@ -79,7 +79,7 @@ dayjs.locale(uiLocale);
 const form = formLanguage(window, { locales, defaultLocale, localePath: (locale, path) => localePath(locale as Locale, path) });
 const fields = fieldRegistry(window, form);
 const announce = announcer(document, uiLocale);
-translateDragAnnouncements(document, words.interface.dragInstructions);
+translateDragAnnouncements(document, { instructions: words.interface.dragInstructions, handle: words.interface.dragHandle });
 
 // Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
 const photos = photoLibrary(setup.photos);
@@ -155,7 +155,11 @@ if (problemsNow.length > 0) {
   const lines = problemsNow.map((problem) => `${fileLabel(problem.file)}: ${problemWords(problem, { model: setup.model, words, typeName: contentTypeFor(contentFilePath(problem.file)) }, describeProblem(problem))}`);
   showNotice(document, { kind: "content", tone: "problem", heading: words.interface.contentProblemsHeading, intro: words.interface.contentProblemsIntro, lines, close: words.interface.close, lang: uiLocale });
 }
-registerPreviews(decap, setup, form, { loading: words.interface.loadingPreview, guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription } });
+registerPreviews(decap, setup, form, {
+  loading: words.interface.loadingPreview,
+  guide: { href: guide, link: words.interface.guideLink, description: words.interface.guideDescription },
+  failed: { heading: words.interface.previewFailedHeading, text: words.interface.previewFailedText },
+});
 openPreviewFirst(window.localStorage);
 reloadOnEntryChange(window);
 

@@ -286,6 +286,30 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         (this as unknown as { setState(state: { left: boolean }): void }).setState({ left: true });
         this.props.setInactiveStyle?.();
       },
+      /** Several choices (a list of them): a box to tick for each, in the choices' order, in the editor's language. */
+      choices(value: unknown) {
+        const rules = rulesOf(this.props.field);
+        const chosen = new Set(((plain(value) as unknown[] | undefined) ?? []).map(String));
+        const change = (choice: string, on: boolean) => {
+          const next = (rules.choices ?? []).map((option) => option.value).filter((option) => (option === choice ? on : chosen.has(option)));
+          // An Immutable List like Decap's own (the options' own class).
+          const list = (this.props.field.get("options") as Immutable & { clear(): Immutable; push(...values: unknown[]): Immutable }).clear() as Immutable & { push(...values: unknown[]): Immutable };
+          this.props.onChange(list.push(...next));
+        };
+        return h(
+          "div",
+          { id: this.props.forID, className: "cms-choices", role: "group", "aria-label": this.label() },
+          ...(rules.choices ?? []).map((option) =>
+            h(
+              "label",
+              { key: option.value, className: "cms-choices__choice" },
+              h("input", { type: "checkbox", checked: chosen.has(option.value), onChange: (event: { target: { checked: boolean } }) => change(option.value, event.target.checked) }),
+              " ",
+              option.label,
+            ),
+          ),
+        );
+      },
       /** The browser's own select, its options in the editor's language (Decap's spoke English to screen readers). */
       select(value: unknown, onChange: (value: unknown) => void) {
         const rules = rulesOf(this.props.field);
@@ -350,7 +374,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             );
           }
         } else if (name === "select") {
-          control = this.select(this.props.value, (value) => this.props.onChange(value));
+          control = this.props.field.get("multiple") ? this.choices(this.props.value) : this.select(this.props.value, (value) => this.props.onChange(value));
         } else {
           control = h(base.control, { ...this.props, ref: this.keep, setInactiveStyle: this.settle });
           if (locale !== env.defaultLocale) notes.push(h("p", { key: "same", className: "cms-same" }, words.sameInEveryLanguage));

@@ -6,7 +6,7 @@ import { contentTypeFor } from "../../lib/contentPages";
 import type { FormLanguage } from "./formLanguage";
 import { entryPhotoUrl } from "./entryPhotos";
 import type { PreviewModule } from "../preview/previews";
-import type { GuideWords } from "../preview/GuideLink";
+import type { PreviewWords } from "../preview/PreviewRoot";
 
 interface TemplateInstance {
   container: HTMLElement | null;
@@ -38,7 +38,7 @@ export function previewTemplate(
   contentAddress: string,
   form: Pick<FormLanguage, "chosen" | "subscribe">,
   model: ContentModel,
-  words: { loading: string; guide: GuideWords },
+  words: { loading: string } & PreviewWords,
 ): unknown {
   const make = createClass as unknown as <Spec>(spec: Spec & ThisType<Spec & { props: DecapPreviewProps; state: { loaded: boolean }; setState(state: { loaded: boolean }): void }>) => unknown;
   return make<TemplateInstance & { stop?: () => void; getInitialState(): { loaded: boolean }; componentDidMount(): void; componentDidUpdate(): void; componentWillUnmount(): void; render(): unknown }>({
@@ -57,7 +57,7 @@ export function previewTemplate(
       // The page in the language the form is written in.
       const edited = { path, locale: form.chosen() as Locale, data: entryData(this.props.entry, model), photoUrl: entryPhotoUrl(path, this.props) };
       void loadPreviews()
-        .then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress, words.guide))
+        .then((previews) => previews.renderPreview(container, edited, frame.head, contentAddress, { guide: words.guide, failed: words.failed }))
         .then(() => {
           if (!this.state.loaded && this.container) this.setState({ loaded: true });
         });

@@ -63,6 +63,7 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
   let field: ModelField | undefined;
   let value: unknown = context.data;
   let listLabel: string | undefined;
+  let languageTaken = false;
   for (let index = 0; index < path.length; index += 1) {
     const step = path[index];
     if (typeof step === "number") {
@@ -78,12 +79,17 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
       listLabel = undefined;
       continue;
     }
-    // A text's words in a language, or a list each language has its own of: the language is the message's to say.
-    if (field && (field.rules?.perLanguage || (kind?.kind !== "object" && kind?.kind !== "list" && isLanguageField(field))) && isRecord(value) && step in value && !typeName) {
-      value = value[step];
+    // A text's words in a language (past a text's place, every key is a language's), or a list each
+    // language has its own of: the language is the message's to say.
+    const atText = field !== undefined && isLanguageField(field) && kind !== undefined && kind.kind !== "list" && kind.kind !== "object";
+    const atLanguageList = field?.rules?.perLanguage === true && kind?.kind === "list" && !languageTaken;
+    if (atText || atLanguageList) {
+      if (atLanguageList) languageTaken = true;
+      value = isRecord(value) ? value[step] : undefined;
       continue;
     }
     field = typeName ? context.model.types[typeName]?.fields.find((candidate) => candidate.name === step) : undefined;
+    languageTaken = false;
     const words = typeName ? labels.get(`${typeName}.${step}`) : undefined;
     parts.push(words?.label ?? step);
     kind = field?.type;

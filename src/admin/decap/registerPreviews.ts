@@ -2,7 +2,7 @@ import type { DecapGlobals } from "./decap";
 import type { EditorSetup } from "../editorSetup";
 import type { PreviewModule } from "../preview/previews";
 import { previewTemplate } from "./previewTemplate";
-import type { GuideWords } from "../preview/GuideLink";
+import type { PreviewWords } from "../preview/PreviewRoot";
 import type { FormLanguage } from "./formLanguage";
 
 /**
@@ -10,7 +10,7 @@ import type { FormLanguage } from "./formLanguage";
  * of config.yml the template that renders it as the page it appears on. The previews' own script
  * is imported the first time one is shown: the form is usable before it has loaded.
  */
-export function registerPreviews(decap: DecapGlobals, { files, previews, model }: Pick<EditorSetup, "files" | "previews" | "model">, form: Pick<FormLanguage, "chosen" | "subscribe">, words: { loading: string; guide: GuideWords }): void {
+export function registerPreviews(decap: DecapGlobals, { files, previews, model }: Pick<EditorSetup, "files" | "previews" | "model">, form: Pick<FormLanguage, "chosen" | "subscribe">, words: { loading: string } & PreviewWords): void {
   decap.CMS.registerPreviewStyle(previews.style);
   let loading: Promise<PreviewModule> | undefined;
   const loadPreviews = (): Promise<PreviewModule> => (loading ??= import(/* webpackIgnore: true */ previews.script) as Promise<PreviewModule>);

@@ -2,9 +2,16 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
 
+/** What the frame says when a preview cannot be drawn, in the editor's language (data/editor.yaml). */
+export interface PreviewFailedWords {
+  readonly heading: string;
+  readonly text: string;
+}
+
 interface PreviewBoundaryProps {
   /** The data being previewed: when it changes, the preview tries again. */
   resetKey: unknown;
+  words: PreviewFailedWords;
   children: React.ReactNode;
 }
 
@@ -32,8 +39,8 @@ export class PreviewBoundary extends React.Component<PreviewBoundaryProps, Previ
     if (!error) return this.props.children;
     return (
       <Message role="alert">
-        <h2>The preview cannot show this entry yet</h2>
-        <p>A field may be empty or a list item half filled in. The page shows again as soon as it can be drawn.</p>
+        <h2>{this.props.words.heading}</h2>
+        <p>{this.props.words.text}</p>
         <Detail>{error.message}</Detail>
       </Message>
     );

@@ -21,12 +21,13 @@ const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path
 const fromEditor = (file: string) => `blob:editor/${file}`;
 // The guide's words in the editor's language, as the editor hands them over (data/editor.yaml).
 const guide = { href: "/admin/guide", link: "Editors' guide", description: "how to edit in both languages" };
+const failed = { heading: "The preview cannot show this entry yet", text: "A field may be empty or a list item half filled in." };
 
 /** The preview as Decap asks for it in `locale`: that language's data, changed. */
 function renderPreview(repoPath: string, change: (data: any) => void = () => undefined, locale: Locale = "en") {
   const data = JSON.parse(JSON.stringify(snapshot.files[repoPath]?.data[locale] ?? {})) as Record<string, unknown>;
   change(data);
-  return render(<PreviewRoot snapshot={snapshot} edited={{ path: repoPath, locale, data: { [locale]: data }, photoUrl: fromEditor }} styleTarget={document.head} guide={guide} />);
+  return render(<PreviewRoot snapshot={snapshot} edited={{ path: repoPath, locale, data: { [locale]: data }, photoUrl: fromEditor }} styleTarget={document.head} words={{ guide, failed }} />);
 }
 
 describe("the editor's preview", () => {
@@ -93,7 +94,7 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
     expect(screen.getByRole("alert")).toHaveTextContent("Cannot return null for non-nullable field HomePageYaml.hero");
     const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data.en));
-    rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", locale: "en", data: { en: data }, photoUrl: fromEditor }} styleTarget={document.head} guide={guide} />);
+    rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", locale: "en", data: { en: data }, photoUrl: fromEditor }} styleTarget={document.head} words={{ guide, failed }} />);
     expect(screen.queryByText("The preview cannot show this entry yet")).not.toBeInTheDocument();
     expect(screen.getByText("Reach kids before the streets do")).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();

@@ -3,7 +3,7 @@ import { StyleSheetManager } from "styled-components";
 import type { ContentSnapshot } from "../contentSnapshot";
 import type { EditedFile } from "./previewData";
 import { previewPageFor } from "./previewPages";
-import { PreviewBoundary } from "./PreviewBoundary";
+import { PreviewBoundary, type PreviewFailedWords } from "./PreviewBoundary";
 import { SitePagePreview } from "./SitePagePreview";
 import { FieldList } from "./FieldList";
 import { GuideLink, type GuideWords } from "./GuideLink";
@@ -13,17 +13,22 @@ export interface PreviewRootProps {
   edited: EditedFile;
   /** The preview frame's <head>: the components' styles are written there, not in the editor's. */
   styleTarget: HTMLElement;
-  /** The editors' guide in the editor's language. */
-  guide: GuideWords;
+  /** The editors' guide, and what the frame says when a page cannot be drawn, in the editor's language. */
+  words: PreviewWords;
+}
+
+export interface PreviewWords {
+  readonly guide: GuideWords;
+  readonly failed: PreviewFailedWords;
 }
 
 /** The preview of the file being edited, in the language being edited: the page that shows it, or its fields as text. */
-export function PreviewRoot({ snapshot, edited, styleTarget, guide }: PreviewRootProps) {
+export function PreviewRoot({ snapshot, edited, styleTarget, words }: PreviewRootProps) {
   const page = edited.path in snapshot.files ? previewPageFor(edited.path) : undefined;
   return (
     <StyleSheetManager target={styleTarget}>
-      <GuideLink {...guide} />
-      <PreviewBoundary resetKey={edited.data}>
+      <GuideLink {...words.guide} />
+      <PreviewBoundary resetKey={edited.data} words={words.failed}>
         {page ? (
           <SitePagePreview page={page} snapshot={snapshot} edited={edited} />
         ) : (

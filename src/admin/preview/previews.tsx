@@ -9,8 +9,7 @@ import React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentSnapshot } from "../contentSnapshot";
 import type { EditedFile } from "./previewData";
-import { PreviewRoot } from "./PreviewRoot";
-import type { GuideWords } from "./GuideLink";
+import { PreviewRoot, type PreviewWords } from "./PreviewRoot";
 
 const roots = new WeakMap<HTMLElement, Root>();
 let snapshot: Promise<ContentSnapshot> | undefined;
@@ -24,7 +23,7 @@ function loadSnapshot(address: string): Promise<ContentSnapshot> {
 }
 
 /** Renders the edited file's page into `container`; `styleTarget` is the preview frame's <head>. */
-export async function renderPreview(container: HTMLElement, edited: EditedFile, styleTarget: HTMLElement, contentAddress: string, guide: GuideWords): Promise<void> {
+export async function renderPreview(container: HTMLElement, edited: EditedFile, styleTarget: HTMLElement, contentAddress: string, words: PreviewWords): Promise<void> {
   const content = await loadSnapshot(contentAddress);
   if (!container.isConnected) return;
   let root = roots.get(container);
@@ -32,7 +31,7 @@ export async function renderPreview(container: HTMLElement, edited: EditedFile, 
     root = createRoot(container);
     roots.set(container, root);
   }
-  root.render(<PreviewRoot snapshot={content} edited={edited} styleTarget={styleTarget} guide={guide} />);
+  root.render(<PreviewRoot snapshot={content} edited={edited} styleTarget={styleTarget} words={words} />);
 }
 
 export function unmountPreview(container: HTMLElement): void {
