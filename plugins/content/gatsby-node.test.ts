@@ -109,11 +109,11 @@ describe("the content plugin's onCreateNode", () => {
   it("is never given the editor's own words (their `fields` is a name Gatsby keeps for itself): gatsby-config's source of data/ leaves the file out", async () => {
     const { default: config } = await import("../../gatsby-config");
     const source = config.plugins?.find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-source-filesystem" && plugin.options?.name === "data");
-    const ignore = (source as { options: { path: string; ignore: string[] } }).options;
+    const { options } = source as unknown as { options: { path: string; ignore: string[] } };
     // chokidar's matcher, which gatsby-source-filesystem hands its `ignore` to, on the files' full paths.
     const { default: anymatch } = await import("anymatch");
-    expect(anymatch(ignore.ignore, path.join(ignore.path, "editor.yaml"))).toBe(true);
-    for (const file of ["site.yaml", "nav.yaml", "pages/home.yaml", "legal/privacy.yaml"]) expect(anymatch(ignore.ignore, path.join(ignore.path, file))).toBe(false);
+    expect(anymatch(options.ignore, path.join(options.path, "editor.yaml"))).toBe(true);
+    for (const file of ["site.yaml", "nav.yaml", "pages/home.yaml", "legal/privacy.yaml"]) expect(anymatch(options.ignore, path.join(options.path, file))).toBe(false);
   });
 
   it("leaves every other node alone (the File itself, a photo)", async () => {

@@ -168,7 +168,7 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     const words = readEditorWords(dataDir);
     const spanish = load(cmsConfigYaml(dataDir, "es")) as DecapConfig;
     const weekday = (config: DecapConfig) =>
-      field(config.collections.flatMap((collection) => collection.files).find((entry) => entry.file === "data/site.yaml")?.fields, "programSessions", "weekday") as { content_rules: { choices: { value: string; label: string }[] } };
+      field(config.collections.flatMap((collection) => collection.files).find((entry) => entry.file === "data/site.yaml")?.fields, "programSessions", "weekday") as unknown as { content_rules: { choices: { value: string; label: string }[] } };
     const label = (locale: "en" | "es", key: string) => words[locale]?.fields.find((entry) => entry.field === key)?.label;
     expect(weekday(config).content_rules.choices).toContainEqual({ value: "friday", label: label("en", "Weekday.friday") });
     expect(weekday(spanish).content_rules.choices).toContainEqual({ value: "friday", label: label("es", "Weekday.friday") });
