@@ -12,9 +12,9 @@
  *     photos come to 270), 30 testimonials.
  *
  * New entries repeat today's entries in turn, numbered where a site shows a name (a gallery's,
- * programme's or team member's title gets " 2", " 3"…; an identifier gets "-2"), in each language
- * from that language's own entry, so every language block keeps the same shape and every value
- * that is the same in every language (identifiers, photo files, ages) stays the same.
+ * programme's or team member's title gets " 2", " 3"…, in each language; an identifier gets "-2").
+ * A file holds its lists once and each text's words per language (src/content/translations.ts), so
+ * an entry grown is grown in every language at once.
  * Never used by the site: the benchmark's copies only.
  */
 import fs from "node:fs";
@@ -33,26 +33,28 @@ export const grownCounts = {
 } as const;
 
 type Block = Record<string, unknown>;
-type Content = Record<string, Block>;
+type Content = Block;
+/** A text as a file holds it: its words per language (and, maybe, what a language's words were written for). */
+type Text = Record<string, unknown>;
 interface Photo {
   file: string;
-  alt: string;
-  caption?: string;
+  alt: Text;
+  caption?: Text;
 }
 interface Gallery {
   id: string;
-  title: string;
-  description?: string;
+  title: Text;
+  description?: Text;
   photos: Photo[];
 }
 
 const read = (dataDir: string, file: string): Content => yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")) as Content;
 const write = (dataDir: string, file: string, content: Content): void => fs.writeFileSync(path.join(dataDir, file), yaml.dump(content, { lineWidth: -1 }));
 const clone = <T>(value: T): T => structuredClone(value);
-/** `text` and a number, within `max` characters (the number kept whole). */
-const numbered = (text: string, number: number, max: number): string => {
+/** A text's words in each language and a number, within `max` characters (the number kept whole). */
+const numbered = (text: Text, number: number, max: number): Text => {
   const suffix = ` ${number}`;
-  return `${text.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+  return Object.fromEntries(Object.entries(text).map(([key, words]) => [key, typeof words === "string" ? `${words.slice(0, max - suffix.length).trimEnd()}${suffix}` : words]));
 };
 
 /** `count` entries: `list`'s own first, then copies of them in turn, each made by `copy` (given the entry and the new entry's 1-based number). */
@@ -72,13 +74,10 @@ function growGallery(gallery: Gallery, kept: number, size: number, folder: strin
     const number = index + 1;
     const name = `${prefix}-${String(number).padStart(2, "0")}.jpg`;
     added.add(name);
-    return { ...photo, file: `${folder}${name}`, ...(photo.caption ? { caption: `${photo.caption} ${number}` } : {}) };
+    return { ...photo, file: `${folder}${name}`, ...(photo.caption ? { caption: numbered(photo.caption, number, Infinity) } : {}) };
   });
   return { ...gallery, photos };
 }
-
-/** The language blocks of a file, in its order (en first). */
-const languages = (content: Content): string[] => Object.keys(content);
 
 /**
  * Rewrites `dataDir` (a copy of data/) with ten times the content, in the canonical form an
@@ -90,72 +89,60 @@ export function growContent(dataDir: string): string[] {
 
   // The About page's galleries (data/galleries.yaml), and which of them it shows (data/pages/about.yaml).
   const galleries = read(dataDir, "galleries.yaml");
-  for (const language of languages(galleries)) {
-    const list = galleries[language].galleries as Gallery[];
-    galleries[language].galleries = grow(list, grownCounts.aboutGalleries, (gallery, number) => ({
-      ...gallery,
-      id: `${gallery.id}-${number}`,
-      title: numbered(gallery.title, number, 60),
-    })).map((gallery, index) =>
-      growGallery(gallery, index < list.length ? gallery.photos.length : 0, grownCounts.galleryPhotos, "photos/", `grown-about-${index + 1}`, added),
-    );
-  }
+  const list = galleries.galleries as Gallery[];
+  galleries.galleries = grow(list, grownCounts.aboutGalleries, (gallery, number) => ({
+    ...gallery,
+    id: `${gallery.id}-${number}`,
+    title: numbered(gallery.title, number, 60),
+  })).map((gallery, index) =>
+    growGallery(gallery, index < list.length ? gallery.photos.length : 0, grownCounts.galleryPhotos, "photos/", `grown-about-${index + 1}`, added),
+  );
   write(dataDir, "galleries.yaml", galleries);
   const about = read(dataDir, "pages/about.yaml");
-  for (const language of languages(about)) {
-    (about[language].galleries as { show: string[] }).show = (galleries[language].galleries as Gallery[]).map((gallery) => gallery.id);
-  }
+  (about.galleries as { show: string[] }).show = (galleries.galleries as Gallery[]).map((gallery) => gallery.id);
   write(dataDir, "pages/about.yaml", about);
 
   // The Impact page's gallery.
   const impact = read(dataDir, "pages/impact.yaml");
-  for (const language of languages(impact)) {
-    const participants = impact[language].participants as Gallery;
-    impact[language].participants = growGallery(participants, participants.photos.length, grownCounts.galleryPhotos, "../photos/", "grown-impact", added);
-  }
+  const participants = impact.participants as Gallery;
+  impact.participants = growGallery(participants, participants.photos.length, grownCounts.galleryPhotos, "../photos/", "grown-impact", added);
   write(dataDir, "pages/impact.yaml", impact);
 
   // Programmes, each with a photo of its own.
   const programs = read(dataDir, "programs.yaml");
-  for (const language of languages(programs)) {
-    programs[language].programs = grow(programs[language].programs as Block[], grownCounts.programmes, (program, number) => {
-      const name = `grown-programme-${String(number).padStart(2, "0")}.jpg`;
-      added.add(name);
-      return {
-        ...program,
-        id: `${program.id as string}-${number}`,
-        title: numbered(program.title as string, number, 60),
-        shortTitle: numbered(program.shortTitle as string, number, 30),
-        photo: { ...(program.photo as Photo), file: `photos/${name}` },
-      };
-    });
-  }
+  programs.programs = grow(programs.programs as Block[], grownCounts.programmes, (program, number) => {
+    const name = `grown-programme-${String(number).padStart(2, "0")}.jpg`;
+    added.add(name);
+    return {
+      ...program,
+      id: `${program.id as string}-${number}`,
+      title: numbered(program.title as Text, number, 60),
+      shortTitle: numbered(program.shortTitle as Text, number, 30),
+      photo: { ...(program.photo as Photo), file: `photos/${name}` },
+    };
+  });
   write(dataDir, "programs.yaml", programs);
 
   // Team members (the first group grows), each with a portrait of their own.
   const team = read(dataDir, "team.yaml");
-  for (const language of languages(team)) {
-    const groups = team[language].groups as { members: Block[] }[];
-    const others = groups.slice(1).reduce((sum, group) => sum + group.members.length, 0);
-    const everyone = groups.flatMap((group) => group.members);
-    let number = everyone.length;
-    const newMembers = Array.from({ length: grownCounts.teamMembers - everyone.length }, () => {
-      number += 1;
-      const member = clone(everyone[(number - 1) % everyone.length]);
-      const name = `grown-team-${String(number).padStart(2, "0")}.jpg`;
-      added.add(name);
-      return { ...member, role: numbered(member.role as string, number, 200), photo: { ...(member.photo as Photo), file: `photos/${name}` } };
-    });
-    groups[0].members = [...groups[0].members, ...newMembers];
-    if (groups[0].members.length + others !== grownCounts.teamMembers) throw new Error("The team did not grow to its count");
-  }
+  const groups = team.groups as { members: Block[] }[];
+  const others = groups.slice(1).reduce((sum, group) => sum + group.members.length, 0);
+  const everyone = groups.flatMap((group) => group.members);
+  let number = everyone.length;
+  const newMembers = Array.from({ length: grownCounts.teamMembers - everyone.length }, () => {
+    number += 1;
+    const member = clone(everyone[(number - 1) % everyone.length]);
+    const name = `grown-team-${String(number).padStart(2, "0")}.jpg`;
+    added.add(name);
+    return { ...member, role: numbered(member.role as Text, number, 200), photo: { ...(member.photo as Photo), file: `photos/${name}` } };
+  });
+  groups[0].members = [...groups[0].members, ...newMembers];
+  if (groups[0].members.length + others !== grownCounts.teamMembers) throw new Error("The team did not grow to its count");
   write(dataDir, "team.yaml", team);
 
   // Testimonials.
   const testimonials = read(dataDir, "testimonials.yaml");
-  for (const language of languages(testimonials)) {
-    testimonials[language].testimonials = grow(testimonials[language].testimonials as Block[], grownCounts.testimonials, (testimonial) => testimonial);
-  }
+  testimonials.testimonials = grow(testimonials.testimonials as Block[], grownCounts.testimonials, (testimonial) => testimonial);
   write(dataDir, "testimonials.yaml", testimonials);
 
   formatContentDir(dataDir);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The content plugin: its onPreBootstrap stops the build with a message naming the file and field
- * when data/ has a problem, and its onCreateNode makes each language's block of a YAML file a node.
+ * when data/ has a problem, and its onCreateNode makes each language's copy of a YAML file a node.
  */
 import fs from "fs";
 import path from "path";
@@ -30,19 +30,21 @@ describe("the content plugin's onPreBootstrap", () => {
     const dir = path.join(scratch("broken-"), "data");
     fs.cpSync(realData, dir, { recursive: true });
     const site = path.join(dir, "site.yaml");
-    fs.writeFileSync(site, fs.readFileSync(site, "utf8").replace(/^ {2}mission:[^\n]*\n( {4}[^\n]*\n)*/m, ""));
+    const text = fs.readFileSync(site, "utf8");
+    fs.writeFileSync(site, text.replace(/^mission:\n( {2}[^\n]*\n)+/m, ""));
+    expect(fs.readFileSync(site, "utf8")).not.toBe(text);
 
     const { onPreBootstrap } = contentPluginWith(dir);
     const report = reporter();
     await (onPreBootstrap as Function)({ reporter: report });
     expect(report.panic).toHaveBeenCalledTimes(1);
-    expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: en.mission is missing");
+    expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: mission is missing");
   });
 
   it("lets gatsby develop go on with the same lines, so the editor starts to fix them", async () => {
     const dir = path.join(scratch("broken-"), "data");
     fs.cpSync(realData, dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "nav.yaml"), "en:\n  main: [\n");
+    fs.writeFileSync(path.join(dir, "nav.yaml"), "main:\n  - to: [\n");
     const { onPreBootstrap } = contentPluginWith(dir);
     const report = { ...reporter(), warn: jest.fn() };
     const command = process.env.gatsby_executing_command;
@@ -71,7 +73,7 @@ describe("the content plugin's development bundle", () => {
 });
 
 describe("the content plugin's onCreateNode", () => {
-  it("makes one node of the file's type per language block, with its locale, as a child of the file's YAML node", async () => {
+  it("makes one node of the file's type per language, with its locale, as a child of the file's YAML node", async () => {
     const { onCreateNode } = contentPluginWith(realData);
     const file = {
       id: "file-nav",
@@ -104,14 +106,14 @@ describe("the content plugin's onCreateNode", () => {
     expect(actions.createParentChildLink).toHaveBeenCalledTimes(2);
   });
 
-  it("makes no node of the editor's own words (their `fields` is a name Gatsby keeps for itself)", async () => {
-    const { onCreateNode } = contentPluginWith(realData);
-    const file = { id: "file-editor", internal: { type: "File" }, sourceInstanceName: "data", base: "editor.yaml", name: "editor", relativeDirectory: "", relativePath: "editor.yaml" };
-    const { load } = await import("js-yaml");
-    const yamlNode = { ...(load(fs.readFileSync(path.join(realData, "editor.yaml"), "utf8")) as object), id: "yaml-editor", parent: "file-editor", internal: { type: "YamlFile" } };
-    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    await (onCreateNode as Function)({ node: yamlNode, actions, getNode: (id: string) => (id === file.id ? file : undefined), createNodeId: (seed: string) => seed, createContentDigest: () => "digest", reporter: reporter() });
-    expect(actions.createNode).not.toHaveBeenCalled();
+  it("is never given the editor's own words (their `fields` is a name Gatsby keeps for itself): gatsby-config's source of data/ leaves the file out", async () => {
+    const { default: config } = await import("../../gatsby-config");
+    const source = config.plugins?.find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-source-filesystem" && plugin.options?.name === "data");
+    const { options } = source as unknown as { options: { path: string; ignore: string[] } };
+    // chokidar's matcher, which gatsby-source-filesystem hands its `ignore` to, on the files' full paths.
+    const { default: anymatch } = await import("anymatch");
+    expect(anymatch(options.ignore, path.join(options.path, "editor.yaml"))).toBe(true);
+    for (const file of ["site.yaml", "nav.yaml", "pages/home.yaml", "legal/privacy.yaml"]) expect(anymatch(options.ignore, path.join(options.path, file))).toBe(false);
   });
 
   it("leaves every other node alone (the File itself, a photo)", async () => {

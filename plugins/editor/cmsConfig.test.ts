@@ -22,14 +22,12 @@ interface DecapField {
   summary?: string;
   min?: number;
   max?: number;
-  i18n?: boolean | "duplicate";
 }
 interface DecapConfig {
   backend: { name: string; branch: string };
   publish_mode: string;
   local_backend: boolean;
-  i18n: { structure: string; locales: string[]; default_locale: string };
-  collections: { name: string; i18n?: boolean; files: { name: string; file: string; i18n?: boolean; fields: DecapField[] }[] }[];
+  collections: { name: string; files: { name: string; file: string; fields: DecapField[] }[] }[];
 }
 const config = load(written) as DecapConfig;
 const files = config.collections.flatMap((collection) => collection.files);
@@ -118,57 +116,79 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect(spanish.collections.map((collection) => (collection as unknown as { label: string }).label)).toEqual(words.es?.groups.map((group) => group.label));
   });
 
-  it("edits both languages of each file (Decap's i18n single_file: one en and one es block per file)", () => {
-    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
-    // Decap drops a file's field settings for i18n unless both its collection and the file ask for it.
-    expect(config.collections.every((collection) => collection.i18n === true)).toBe(true);
-    expect(files.every((entry) => entry.i18n === true)).toBe(true);
+  it("edits each file as one structure (no Decap i18n, which keeps a copy of every list per language)", () => {
+    expect(config).not.toHaveProperty("i18n");
+    const all = (fields: DecapField[]): DecapField[] => fields.flatMap((each) => [each, ...all(each.fields ?? []), ...(each.field ? all([each.field]) : [])]);
+    expect(config.collections.filter((collection) => "i18n" in collection)).toEqual([]);
+    expect(files.filter((entry) => "i18n" in entry)).toEqual([]);
+    expect(files.flatMap((entry) => all(entry.fields)).filter((each) => "i18n" in each)).toEqual([]);
   });
 
-  it("marks every field as language or not, as the content check compares the two languages", () => {
-    const all = (fields: DecapField[]): DecapField[] =>
-      fields.flatMap((each) => [each, ...all(each.fields ?? []), ...(each.field ? all([each.field]) : [])]);
-    // A field without it would be hidden in Spanish (Decap's i18n: none).
-    expect(files.flatMap((entry) => all(entry.fields)).filter((each) => each.i18n !== true && each.i18n !== "duplicate")).toEqual([]);
+  it("marks every field as language or not, for our widgets to show the form's language of a text and one value for all of the others", () => {
+    type Rules = { language?: boolean; type?: string; choices?: { value: string; label: string }[]; summary?: { field: string; language: boolean } };
+    const rules = (each: DecapField | undefined) => (each as { content_rules?: Rules } | undefined)?.content_rules;
+    const all = (fields: DecapField[]): DecapField[] => fields.flatMap((each) => [each, ...all(each.fields ?? []), ...(each.field ? all([each.field]) : [])]);
+    // A photo's file is a value of its own widget (the photo library); every other field says whether it is language.
+    expect(files.flatMap((entry) => all(entry.fields)).filter((each) => each.widget !== "image" && typeof rules(each)?.language !== "boolean")).toEqual([]);
 
     const programs = find("data/programs.yaml")?.fields;
     const site = find("data/site.yaml")?.fields;
     const home = find("data/pages/home.yaml")?.fields;
     const about = find("data/pages/about.yaml")?.fields;
-    // Language: every text a visitor reads, and what holds one.
-    expect(field(home, "title")?.i18n).toBe(true);
-    expect(field(programs, "programs")?.i18n).toBe(true);
-    expect(field(programs, "programs", "title")?.i18n).toBe(true);
-    expect(field(programs, "programs", "features")).toMatchObject({ i18n: true, field: { i18n: true } });
-    expect(field(home, "hero", "photo", "alt")?.i18n).toBe(true);
-    expect(field(find("data/forms.yaml")?.fields, "volunteer", "subject")?.i18n).toBe(true);
-    // Not language: ids, addresses, links, names (sameInEveryLanguage), and numbers, choices, dates, photo files.
-    expect(field(programs, "programs", "id")?.i18n).toBe("duplicate");
-    expect(field(programs, "programs", "icon")?.i18n).toBe("duplicate");
-    expect(field(programs, "programs", "photo", "file")?.i18n).toBe("duplicate");
-    expect(field(home, "hero", "photo", "file")?.i18n).toBe("duplicate");
-    expect(field(site, "shareImage")?.i18n).toBe("duplicate");
-    expect(field(site, "email")?.i18n).toBe("duplicate");
-    expect(field(site, "foundedYear")?.i18n).toBe("duplicate");
-    expect(field(site, "social", "platform")?.i18n).toBe("duplicate");
-    expect(field(site, "social", "url")?.i18n).toBe("duplicate");
-    expect(field(find("data/nav.yaml")?.fields, "cta", "to")?.i18n).toBe("duplicate");
-    expect(field(find("data/nav.yaml")?.fields, "cta", "label")?.i18n).toBe(true);
-    expect(field(find("data/legal/terms.yaml")?.fields, "updated")?.i18n).toBe("duplicate");
-    // A list or an object takes only a boolean in Decap's schema: it is edited per language, its fields copied or not.
-    expect(field(about, "galleries", "show")).toMatchObject({ i18n: true, field: { i18n: "duplicate" } });
-    expect(field(site, "address")?.i18n).toBe(true);
-    expect(field(site, "address", "postalCode")?.i18n).toBe("duplicate");
-    const containers = files.flatMap((entry) => all(entry.fields)).filter((each) => each.widget === "list" || each.widget === "object");
-    expect(containers.filter((each) => each.i18n !== true)).toEqual([]);
+    // Language: every text a visitor reads, a list of texts and its items.
+    expect(rules(field(home, "title"))?.language).toBe(true);
+    expect(rules(field(programs, "programs", "title"))?.language).toBe(true);
+    expect(field(programs, "programs", "features")).toMatchObject({ content_rules: { language: true }, field: { content_rules: { language: true } } });
+    expect(rules(field(home, "hero", "photo", "alt"))?.language).toBe(true);
+    expect(rules(field(find("data/forms.yaml")?.fields, "volunteer", "subject"))?.language).toBe(true);
+    expect(rules(field(find("data/nav.yaml")?.fields, "cta", "label"))?.language).toBe(true);
+    // Not language: ids, addresses, links, names (@same), numbers, choices, dates, and what holds items (a list exists once).
+    for (const each of [
+      field(programs, "programs"),
+      field(programs, "programs", "id"),
+      field(programs, "programs", "icon"),
+      field(site, "email"),
+      field(site, "foundedYear"),
+      field(site, "social", "platform"),
+      field(site, "social", "url"),
+      field(site, "address"),
+      field(site, "address", "postalCode"),
+      field(find("data/nav.yaml")?.fields, "cta", "to"),
+      field(find("data/legal/terms.yaml")?.fields, "updated"),
+    ]) {
+      expect({ field: each?.name, language: rules(each)?.language }).toEqual({ field: each?.name, language: false });
+    }
+    expect(field(about, "galleries", "show")).toMatchObject({ content_rules: { language: false }, field: { content_rules: { language: false } } });
+    // An object's type, or a list's item type: what our widgets check inside it.
+    expect(rules(field(programs, "programs"))?.type).toBe("Program");
+    expect(rules(field(site, "address"))?.type).toBe("PostalAddress");
   });
 
-  it("summarises each collapsed list item by its own text", () => {
+  it("names a choice's options in the editor's language, from data/editor.yaml", () => {
+    const words = readEditorWords(dataDir);
+    const spanish = load(cmsConfigYaml(dataDir, "es")) as DecapConfig;
+    const weekday = (config: DecapConfig) =>
+      field(config.collections.flatMap((collection) => collection.files).find((entry) => entry.file === "data/site.yaml")?.fields, "programSessions", "weekday") as unknown as { content_rules: { choices: { value: string; label: string }[] } };
+    const label = (locale: "en" | "es", key: string) => words[locale]?.fields.find((entry) => entry.field === key)?.label;
+    expect(weekday(config).content_rules.choices).toContainEqual({ value: "friday", label: label("en", "Weekday.friday") });
+    expect(weekday(spanish).content_rules.choices).toContainEqual({ value: "friday", label: label("es", "Weekday.friday") });
+    expect(label("es", "Weekday.friday")).toBe("Viernes");
+    expect(weekday(spanish).content_rules.choices.map((choice) => choice.value)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+    // A list of choices: each item's options.
+    expect(field(find("data/site.yaml")?.fields, "programSessions", "weeks")?.field).toMatchObject({ content_rules: { choices: expect.arrayContaining([{ value: "second", label: label("en", "WeekOfMonth.second") }]) } });
+  });
+
+  it("summarises each collapsed list item by its own text, in the form's language where it is language, and names a list's item", () => {
     const programs = find("data/programs.yaml")?.fields;
-    expect(field(programs, "programs")).toMatchObject({ summary: "{{fields.title}}" });
-    expect(field(programs, "programs", "features")).toMatchObject({ summary: "{{fields.item}}" });
-    expect(field(find("data/galleries.yaml")?.fields, "galleries", "photos")).toMatchObject({ summary: "{{fields.alt}}" });
+    expect(field(programs, "programs")).toMatchObject({ summary: "{{fields.title}}", content_rules: { summary: { field: "title", language: true } } });
+    expect(field(programs, "programs", "features")).toMatchObject({ summary: "{{fields.item}}", content_rules: { summary: { field: "item", language: true } } });
+    expect(field(find("data/galleries.yaml")?.fields, "galleries", "photos")).toMatchObject({ summary: "{{fields.alt}}", content_rules: { summary: { field: "alt", language: true } } });
     // A member's name is optional; the role is not.
-    expect(field(find("data/team.yaml")?.fields, "groups", "members")).toMatchObject({ summary: "{{fields.role}}" });
+    expect(field(find("data/team.yaml")?.fields, "groups", "members")).toMatchObject({ summary: "{{fields.role}}", content_rules: { summary: { field: "role", language: true } } });
+    // Ids are the same in every language.
+    expect(field(find("data/pages/about.yaml")?.fields, "galleries", "show")).toMatchObject({ content_rules: { summary: { field: "item", language: false } } });
+    // A list of texts is named by its item too ("Add item +", "1 paragraph"), not by the plural of its label.
+    const words = readEditorWords(dataDir);
+    expect(field(programs, "programs", "features")).toMatchObject({ label_singular: words.en?.fields.find((entry) => entry.field === "Program.features")?.item });
   });
 });

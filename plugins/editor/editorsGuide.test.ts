@@ -123,10 +123,25 @@ describe("the words each guide quotes from the editor", () => {
   it("in Spanish include the buttons and messages a Spanish-speaking editor meets", () => {
     const cited = quoted(pages.es);
     const { interface: ui } = words.es;
-    for (const phrase of [ui.languageSwitchLabel, ui.setInEnglish, ui.problemsHeading, ui.uploadRefusedHeading, ui.deleteRefusedHeading, ui.uploadCleaned, ui.altAgain, ui.close, ui.contentProblemsHeading]) {
+    for (const phrase of [
+      ui.languageSwitchLabel,
+      ui.formLanguageLabel,
+      ui.sameInEveryLanguage,
+      ui.noWordsYet,
+      ui.toReviewHeading,
+      ui.markReviewed,
+      ui.goToField,
+      ui.problemsHeading,
+      ui.uploadRefusedHeading,
+      ui.deleteRefusedHeading,
+      ui.uploadCleaned,
+      ui.altAgain,
+      ui.close,
+      ui.contentProblemsHeading,
+    ]) {
       expect(cited).toContain(phrase.replace(/\s+/g, " ").trim());
     }
-    expect(cited).toEqual(expect.arrayContaining(["Guardar", "Escribiendo en EN", "Copiar de otro idioma", "Quedan 12 caracteres", "Guardar en data/"]));
+    expect(cited).toEqual(expect.arrayContaining(["Guardar", "Falta el texto en español: escríbalo aquí.", "Quedan 12 caracteres", "Guardar en data/"]));
   });
 
   it("would catch a word the editor does not show", () => {

@@ -2,7 +2,11 @@ import { load } from "js-yaml";
 import { decapYamlFormat, formatContent, typeForFields } from "./canonicalYaml";
 import type { ContentModel } from "./modelTypes";
 
-/** A small content model shaped like src/content/schema.ts: a list file and a page file. */
+/**
+ * A small content model shaped like src/content/schema.ts: a list file and a page file. A text
+ * (a string not @same) holds its words per language (./translations.ts); an id, a choice, a number,
+ * a date and a photo's file are held once.
+ */
 const model: ContentModel = {
   types: {
     ProgramsYaml: {
@@ -13,7 +17,7 @@ const model: ContentModel = {
     Program: {
       file: false,
       fields: [
-        { name: "id", description: "The program's address on /programs (/programs#id). Keep it stable.", required: true, type: { kind: "string" } },
+        { name: "id", description: "The program's address on /programs (/programs#id). Keep it stable.", required: true, type: { kind: "string" }, rules: { same: true } },
         { name: "title", required: true, type: { kind: "string" } },
         { name: "icon", required: true, type: { kind: "enum", values: ["users", "trophy", "heart"] } },
         { name: "age", required: false, type: { kind: "int" } },
@@ -37,12 +41,13 @@ const model: ContentModel = {
         { name: "title", required: true, type: { kind: "string" } },
         { name: "intro", description: "The first paragraph.", required: true, type: { kind: "string" } },
         { name: "updated", required: true, type: { kind: "date" } },
-        { name: "donateUrl", description: "An online donation page. While empty, Donate leads to the contact form.", required: false, type: { kind: "string" } },
+        { name: "donateUrl", description: "An online donation page. While empty, Donate leads to the contact form.", required: false, type: { kind: "string" }, rules: { same: true } },
         { name: "tags", required: false, type: { kind: "list", of: { kind: "string" } } },
         { name: "paragraphs", required: true, type: { kind: "list", of: { kind: "string" } } },
         { name: "count", required: false, type: { kind: "float" } },
         { name: "draft", required: false, type: { kind: "boolean" } },
         { name: "hero", required: false, type: { kind: "object", type: "Photo" } },
+        { name: "phrases", required: false, type: { kind: "list", of: { kind: "string" } }, rules: { perLanguage: true } },
       ],
     },
   },
@@ -51,21 +56,27 @@ const model: ContentModel = {
 const long =
   "A structured, eleven-session journey through the ME vs. ME curriculum. Each week a small group meets with trained mentors to build one life skill, from respect and self-control to budgeting and social awareness.";
 
+const largo =
+  "Un recorrido de once sesiones por el plan de estudios ME vs. ME. Cada semana, un grupo pequeño se reúne con mentores capacitados para desarrollar una habilidad para la vida.";
+
+/** A text's words in English and Spanish, as a file holds them. */
+const words = (en: string, es: string) => ({ en, es });
+
 const program = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
-  title: `Program ${id}`,
+  title: words(`Program ${id}`, `Programa ${id}`),
   icon: "users",
-  description: long,
-  features: ["Eleven weekly sessions", "Small groups"],
-  photo: { file: `photos/programs-${id}.jpg`, alt: "A mentor and a student talk." },
+  description: words(long, largo),
+  features: [words("Eleven weekly sessions", "Once sesiones semanales"), words("Small groups", "Grupos pequeños")],
+  photo: { file: `photos/programs-${id}.jpg`, alt: words("A mentor and a student talk.", "Un mentor y un estudiante conversan.") },
   ...extra,
 });
 
 const page = (extra: Record<string, unknown> = {}) => ({
-  title: "About Us",
-  intro: "Short intro.",
+  title: words("About Us", "Quiénes somos"),
+  intro: words("Short intro.", "Introducción breve."),
   updated: new Date("2025-01-15T00:00:00Z"),
-  paragraphs: ["One.", "Two."],
+  paragraphs: [words("One.", "Uno."), words("Two.", "Dos.")],
   ...extra,
 });
 
@@ -136,31 +147,41 @@ const nasty = [
 ];
 
 describe("formatContent", () => {
-  it("reads back as the same data for realistic and awkward strings, wherever they stand", () => {
+  it("reads back as the same data for realistic and awkward strings, wherever they stand, in either language", () => {
+    // An empty text has no words to write (below: a language with no words is left out).
+    for (const text of nasty.filter(Boolean)) {
+      const data = { programs: [program("one", { title: words(text, text), features: [words(text, "simple"), words("plain", text)], photo: { file: "photos/a.jpg", alt: words("A photo.", text) } })] };
+      expect(load(formatContent(data, "ProgramsYaml", model))).toEqual(data);
+      const pageData = page({ title: words(text, "Título"), intro: words(text, text), paragraphs: [words(text, text)] });
+      expect(load(formatContent(pageData, "PageYaml", model))).toEqual(pageData);
+    }
+  });
+
+  it("keeps a text written as one plain string for every language (which the content check refuses) as it is", () => {
     for (const text of nasty) {
       const data = { programs: [program("one", { title: text, features: [text, "plain"], photo: { file: "photos/a.jpg", alt: text } })] };
       expect(load(formatContent(data, "ProgramsYaml", model))).toEqual(data);
-      const pageData = page({ title: text, intro: text, paragraphs: [text] });
-      expect(load(formatContent(pageData, "PageYaml", model))).toEqual(pageData);
     }
   });
 
   it("gives the same text when its own output is formatted again (idempotent)", () => {
     for (const text of nasty) {
-      const data = { programs: [program("one", { title: text, description: text, features: [text] })] };
+      const data = { programs: [program("one", { title: words(text, text), description: words(long, text), features: [words(text, "plain"), text] })] };
       const once = formatContent(data, "ProgramsYaml", model);
       expect(formatContent(load(once), "ProgramsYaml", model)).toBe(once);
     }
   });
 
-  it("is deterministic: the same data gives the same text whatever the order of its keys", () => {
-    const data = page({ tags: ["a", "b"], count: 1.5, draft: true });
+  it("is deterministic: the same data gives the same text whatever the order of its keys and of a text's languages", () => {
+    const data = page({ tags: [words("a", "b")], count: 1.5, draft: true });
     const reversed = Object.fromEntries(Object.entries(data).reverse());
     expect(formatContent(reversed, "PageYaml", model)).toBe(formatContent(data, "PageYaml", model));
+    const spanishFirst = { ...data, title: { es: "Quiénes somos", en: "About Us" }, tags: [{ es: "b", en: "a" }] };
+    expect(formatContent(spanishFirst, "PageYaml", model)).toBe(formatContent(data, "PageYaml", model));
   });
 
   it("writes keys in the content model's order, unknown keys after them in their own order", () => {
-    const data = { zeta: 1, paragraphs: ["One."], titel: "typo", updated: "2025-01-15", intro: "Hi.", title: "T" };
+    const data = { zeta: 1, paragraphs: [words("One.", "Uno.")], titel: "typo", updated: "2025-01-15", intro: words("Hi.", "Hola."), title: words("T", "T") };
     const keys = formatContent(data, "PageYaml", model)
       .split("\n")
       .filter((line) => /^\w+:/.test(line))
@@ -171,7 +192,7 @@ describe("formatContent", () => {
 
   it("writes the file's description at the top and a field's description above its key", () => {
     const text = formatContent(page(), "PageYaml", model);
-    expect(text.startsWith("# A page of the site.\ntitle: About Us\n# The first paragraph.\nintro: Short intro.\n")).toBe(true);
+    expect(text.startsWith("# A page of the site.\ntitle:\n  en: About Us\n  es: Quiénes somos\n# The first paragraph.\nintro:\n  en: Short intro.\n  es: Introducción breve.\n")).toBe(true);
   });
 
   it("writes a list item's field notes once above the list, enum values included, none inside the items nor for a type held in several places", () => {
@@ -189,39 +210,50 @@ describe("formatContent", () => {
     expect(lines.filter((line) => line.trimStart().startsWith("#"))).toHaveLength(3);
   });
 
-  it("writes lists of objects as `- first: value`, the rest indented two more; lists of text as `- item`", () => {
+  it("writes lists of objects as `- first: value`, the rest indented two more; a text's languages under it; a list of texts as `- en: …`", () => {
     const text = formatContent({ programs: [program("one")] }, "ProgramsYaml", model);
     expect(text).toContain(
       [
         "programs:",
         "  - id: one",
-        "    title: Program one",
+        "    title:",
+        "      en: Program one",
+        "      es: Programa one",
         "    icon: users",
-        "    description: >-",
-        "      A structured, eleven-session journey through the ME vs. ME curriculum. Each week a small group",
-        "      meets with trained mentors to build one life skill, from respect and self-control to budgeting",
-        "      and social awareness.",
+        "    description:",
+        "      en: >-",
+        "        A structured, eleven-session journey through the ME vs. ME curriculum. Each week a small",
+        "        group meets with trained mentors to build one life skill, from respect and self-control to",
+        "        budgeting and social awareness.",
+        "      es: >-",
+        "        Un recorrido de once sesiones por el plan de estudios ME vs. ME. Cada semana, un grupo",
+        "        pequeño se reúne con mentores capacitados para desarrollar una habilidad para la vida.",
         "    features:",
-        "      - Eleven weekly sessions",
-        "      - Small groups",
+        "      - en: Eleven weekly sessions",
+        "        es: Once sesiones semanales",
+        "      - en: Small groups",
+        "        es: Grupos pequeños",
         "    photo:",
         "      file: photos/programs-one.jpg",
-        "      alt: A mentor and a student talk.",
+        "      alt:",
+        "        en: A mentor and a student talk.",
+        "        es: Un mentor y un estudiante conversan.",
         "",
       ].join("\n"),
     );
   });
 
   it("keeps every line of ordinary text within 100 columns, folding long text and quoting what plain text would misread", () => {
-    const text = formatContent(page({ intro: `${long} ${long}`, title: "{label} is required." }), "PageYaml", model);
-    expect(text).toContain('title: "{label} is required."\n');
-    expect(text).toContain("intro: >-\n  A structured");
+    const text = formatContent(page({ intro: words(`${long} ${long}`, `${largo} ${largo}`), title: words("{label} is required.", "{label} es obligatorio.") }), "PageYaml", model);
+    expect(text).toContain('title:\n  en: "{label} is required."\n  es: "{label} es obligatorio."\n');
+    expect(text).toContain("intro:\n  en: >-\n    A structured");
+    expect(text).toContain("\n  es: >-\n    Un recorrido");
     expect(text.split("\n").every((line) => line.length <= 100)).toBe(true);
   });
 
   it("writes text with line breaks as a literal block", () => {
-    const text = formatContent(page({ intro: "Hello,\n\nThank you!" }), "PageYaml", model);
-    expect(text).toContain("intro: |-\n  Hello,\n\n  Thank you!\n");
+    const text = formatContent(page({ intro: words("Hello,\n\nThank you!", "Hola,\n\n¡Gracias!") }), "PageYaml", model);
+    expect(text).toContain("intro:\n  en: |-\n    Hello,\n\n    Thank you!\n  es: |-\n    Hola,\n\n    ¡Gracias!\n");
   });
 
   it("writes a date as YYYY-MM-DD, from a Date (js-yaml) or a string (the editor)", () => {
@@ -232,7 +264,8 @@ describe("formatContent", () => {
   });
 
   it("leaves out empty optional values, keeps empty required lists as [], and numbers and booleans plain", () => {
-    const text = formatContent(page({ tags: [], hero: null, count: 2.5, draft: false, paragraphs: [] }), "PageYaml", model);
+    const text = formatContent(page({ tags: [], hero: null, count: 2.5, draft: false, paragraphs: [], phrases: { en: [], es: [] } }), "PageYaml", model);
+    expect(text).not.toMatch(/^phrases:/m);
     expect(text).not.toMatch(/^(tags|hero):/m);
     expect(text).toContain("\nparagraphs: []\n");
     expect(text).toContain("\ncount: 2.5\ndraft: false\n");
@@ -252,26 +285,32 @@ describe("formatContent", () => {
     const base = { programs: [program("one"), program("two"), program("three")] };
     const before = formatContent(base, "ProgramsYaml", model).split("\n");
 
-    const retitled = { programs: [program("one"), program("two", { title: "A new title" }), program("three")] };
-    const afterTitle = formatContent(retitled, "ProgramsYaml", model).split("\n");
-    expect(afterTitle).toHaveLength(before.length);
-    const differing = before.flatMap((line, index) => (line === afterTitle[index] ? [] : [index]));
-    expect(differing).toHaveLength(1);
-    expect(afterTitle[differing[0]]).toBe("    title: A new title");
+    // A title changed in one language: that language's line alone.
+    for (const [title, line] of [
+      [words("A new title", "Programa two"), "      en: A new title"],
+      [words("Program two", "Un título nuevo"), "      es: Un título nuevo"],
+    ] as const) {
+      const retitled = { programs: [program("one"), program("two", { title }), program("three")] };
+      const afterTitle = formatContent(retitled, "ProgramsYaml", model).split("\n");
+      expect(afterTitle).toHaveLength(before.length);
+      const differing = before.flatMap((text, index) => (text === afterTitle[index] ? [] : [index]));
+      expect(differing).toHaveLength(1);
+      expect(afterTitle[differing[0]]).toBe(line);
+    }
 
-    const description = `Shorter now. ${long} And a little more at the end of it.`;
+    const description = words(`Shorter now. ${long} And a little more at the end of it.`, largo);
     const rewritten = { programs: [program("one"), program("two", { description }), program("three")] };
     const after = formatContent(rewritten, "ProgramsYaml", model).split("\n");
     let start = 0;
     while (before[start] === after[start]) start += 1;
     let end = 0;
     while (before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
-    // What differs lies within the second program's description: its folded lines alone.
+    // What differs lies within the second program's English description: its folded lines alone.
     const changedBefore = before.slice(start, before.length - end);
     const changedAfter = after.slice(start, after.length - end);
-    expect(before.slice(0, start).filter((line) => line === "    description: >-")).toHaveLength(2);
-    expect([...changedBefore, ...changedAfter].every((line) => line.startsWith("      ") && !line.trimStart().startsWith("-"))).toBe(true);
-    expect(before[before.length - end]).toBe("    features:");
+    expect(before.slice(0, start).filter((line) => line === "      en: >-")).toHaveLength(2);
+    expect([...changedBefore, ...changedAfter].every((line) => line.startsWith("        ") && !line.trimStart().startsWith("-"))).toBe(true);
+    expect(before[before.length - end]).toBe("      es: >-");
   });
 
   it("throws a clear error for a type it does not know or data that is not a set of fields", () => {
@@ -280,42 +319,42 @@ describe("formatContent", () => {
   });
 });
 
-describe("formatContent with locales (Decap's i18n single_file shape)", () => {
-  const en = page({ title: "About Us", intro: "We mentor youth." });
-  const es = page({ title: "Sobre nosotros", intro: "Acompañamos a jóvenes: ¿quién más? ¡Tú!", paragraphs: ["Uno.", "Dos."] });
-
-  it("writes one block per locale in the given order, comments in the first block only", () => {
-    const text = formatContent({ es, en }, "PageYaml", model, { locales: ["en", "es"] });
-    const lines = text.split("\n");
-    expect(lines[0]).toBe("# A page of the site.");
-    expect(lines[1]).toBe("en:");
-    expect(lines[2]).toBe("  title: About Us");
-    expect(lines[3]).toBe("  # The first paragraph.");
-    const esAt = lines.indexOf("es:");
-    expect(esAt).toBeGreaterThan(1);
-    expect(lines.slice(esAt).some((line) => line.trimStart().startsWith("#"))).toBe(false);
-    expect(lines.slice(esAt + 1, esAt + 3)).toEqual(["  title: Sobre nosotros", '  intro: "Acompañamos a jóvenes: ¿quién más? ¡Tú!"']);
+describe("formatContent: a text's words per language (./translations.ts)", () => {
+  it("writes a text's languages in the site's order, then what a language to review was written for, then keys that are no language (for the check to name)", () => {
+    const title = { outdated: { es: "About" }, fr: "À propos", es: "Sobre nosotros", en: "About Us" };
+    const text = formatContent(page({ title }), "PageYaml", model);
+    expect(text).toContain("\ntitle:\n  en: About Us\n  es: Sobre nosotros\n  outdated:\n    es: About\n  fr: À propos\n# The first paragraph.\n");
+    expect(load(text)).toEqual(page({ title }));
+    expect(formatContent(load(text), "PageYaml", model)).toBe(text);
   });
 
-  it("reads back as the same data and is idempotent", () => {
-    const data = { en, es };
-    const text = formatContent(data, "PageYaml", model, { locales: ["en", "es"] });
-    expect(load(text)).toEqual(data);
-    expect(formatContent(load(text), "PageYaml", model, { locales: ["en", "es"] })).toBe(text);
+  it("writes a value that is not language once: an id, a choice, a number, a date, a photo's file", () => {
+    const text = formatContent({ programs: [program("one", { age: 15 })] }, "ProgramsYaml", model);
+    expect(text).toMatch(/^ {2}- id: one$/m);
+    expect(text).toMatch(/^ {4}icon: users$/m);
+    expect(text).toMatch(/^ {4}age: 15$/m);
+    expect(text).toMatch(/^ {6}file: photos\/programs-one\.jpg$/m);
+    expect(formatContent(page(), "PageYaml", model)).toMatch(/^updated: 2025-01-15$/m);
   });
 
-  it("writes a file with one locale only, and keeps keys that are no locale", () => {
-    const text = formatContent({ es, extra: "kept" }, "PageYaml", model, { locales: ["en", "es"] });
-    expect(text.split("\n")[1]).toBe("es:");
-    expect(text).toContain("  # The first paragraph.\n");
-    expect(load(text)).toEqual({ es, extra: "kept" });
+  it("leaves out a language with no words, and an optional text with none in any language", () => {
+    const text = formatContent(page({ hero: { file: "photos/a.jpg", alt: words("A photo.", ""), caption: words("", "") } }), "PageYaml", model);
+    expect(text).toContain("hero:\n  file: photos/a.jpg\n  alt:\n    en: A photo.\n");
+    expect(text).not.toContain("caption");
+    expect(load(text)).toMatchObject({ hero: { file: "photos/a.jpg", alt: { en: "A photo." } } });
+  });
+
+  it("writes a list each language has its own of (@perLanguage) as one list per language", () => {
+    const text = formatContent(page({ phrases: { es: ["Uno"], en: ["One", "Two"] } }), "PageYaml", model);
+    expect(text).toMatch(/\nphrases:\n {2}en:\n {4}- One\n {4}- Two\n {2}es:\n {4}- Uno\n$/);
+    expect(load(text)).toMatchObject({ phrases: { en: ["One", "Two"], es: ["Uno"] } });
   });
 });
 
 describe("typeForFields", () => {
   it("finds the file type whose fields are Decap's fieldsOrder", () => {
     expect(typeForFields(["programs"], model)).toBe("ProgramsYaml");
-    expect(typeForFields(["title", "intro", "updated", "donateUrl", "tags", "paragraphs", "count", "draft", "hero"], model)).toBe("PageYaml");
+    expect(typeForFields(["title", "intro", "updated", "donateUrl", "tags", "paragraphs", "count", "draft", "hero", "phrases"], model)).toBe("PageYaml");
   });
 
   it("never picks a type that is not a whole file's, and says so when nothing matches", () => {
@@ -324,11 +363,18 @@ describe("typeForFields", () => {
 });
 
 describe("decapYamlFormat", () => {
-  it("reads a date as the editor's string and writes the canonical form for the file's fields", () => {
+  it("reads a file whole, every language in it, a date as the editor's string, and writes the canonical form for the file's fields", () => {
     const format = decapYamlFormat(model);
-    const data = format.fromFile("title: T\nintro: I\nupdated: 2025-01-15\nparagraphs: []\n") as Record<string, unknown>;
-    expect(data.updated).toBe("2025-01-15");
+    const data = format.fromFile("title:\n  en: T\n  es: T es\nintro:\n  en: I\n  es: I es\nupdated: 2025-01-15\nparagraphs: []\n") as Record<string, unknown>;
+    expect(data).toEqual({ title: { en: "T", es: "T es" }, intro: { en: "I", es: "I es" }, updated: "2025-01-15", paragraphs: [] });
     const fields = model.types.PageYaml.fields.map((field) => field.name);
     expect(format.toFile(data, fields)).toBe(formatContent(data, "PageYaml", model));
+  });
+
+  it("writes each language's text as the page shows it: trimmed, one paragraph, what a text to review was written for too", () => {
+    const format = decapYamlFormat(model);
+    const fields = model.types.PageYaml.fields.map((field) => field.name);
+    const typed = { title: { en: " T ", es: "T es\u200B\n", outdated: { es: " T  " } }, intro: { en: "One\nparagraph.", es: "Un\n\npárrafo." }, updated: "2025-01-15", paragraphs: [] };
+    expect(format.fromFile(format.toFile(typed, fields))).toEqual({ title: { en: "T", es: "T es", outdated: { es: "T" } }, intro: { en: "One paragraph.", es: "Un párrafo." }, updated: "2025-01-15", paragraphs: [] });
   });
 });

@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import fs from "fs";
 import path from "path";
+import { dump, load } from "js-yaml";
 import { contentSchema } from "./contentSchema";
 import { checkEditorWords, isEditorOwnType, modelFieldKeys, wordsByField, type EditorWords } from "./editorWords";
 import { describeProblem } from "./problems";
+import { checkContentFile } from "./validateContent";
 import { readEditorWords } from "../../plugins/content/editorWordsFile";
 import { yamlFiles } from "../../plugins/content/validateContentDir";
 
@@ -10,12 +13,16 @@ const dataDir = path.resolve(__dirname, "../../data");
 const schema = contentSchema();
 const files = yamlFiles(dataDir);
 
-/** The editor's words as data/editor.yaml has them, changed in one language. */
-function words(change: (english: { -readonly [K in keyof EditorWords]: EditorWords[K] }) => void = () => undefined) {
+/** The editor's words as data/editor.yaml has them, with a change to its structure: its entries and groups are one list for every language. */
+function words(change: (block: { -readonly [K in keyof EditorWords]: EditorWords[K] }) => void = () => undefined) {
   const blocks = readEditorWords(dataDir);
-  const english = JSON.parse(JSON.stringify(blocks.en));
-  change(english);
-  return { ...blocks, en: english as EditorWords };
+  return Object.fromEntries(
+    Object.entries(blocks).map(([locale, block]) => {
+      const copy = JSON.parse(JSON.stringify(block));
+      change(copy);
+      return [locale, copy as EditorWords];
+    }),
+  );
 }
 const lines = (blocks: ReturnType<typeof words>, contentFiles = files) => checkEditorWords(blocks, schema, contentFiles).map(describeProblem);
 
@@ -24,27 +31,35 @@ describe("the editor's words against the content model", () => {
     expect(lines(words())).toEqual([]);
   });
 
-  it("names a field of the model left without words, in the language that lacks them", () => {
-    const found = lines(words((english) => (english.fields = english.fields.filter((entry) => entry.field !== "Testimonial.age"))));
-    expect(found).toEqual(["data/editor.yaml: en.fields has no words for Testimonial.age: add its label (and hint) in every language"]);
+  it("names a field of the model left without words, once (its entry is one for every language)", () => {
+    const found = lines(words((block) => (block.fields = block.fields.filter((entry) => entry.field !== "Testimonial.age"))));
+    expect(found).toEqual(["data/editor.yaml: fields has no words for Testimonial.age: add its label (and hint) in every language"]);
+  });
+
+  it("names a choice's option left without words (the form shows each option by its label)", () => {
+    const found = lines(words((block) => (block.fields = block.fields.filter((entry) => entry.field !== "Weekday.friday"))));
+    expect(found).toEqual(["data/editor.yaml: fields has no words for Weekday.friday: add its label (and hint) in every language"]);
+  });
+
+  it("names a field's label left out in one language, in the language that lacks it", () => {
+    const file = load(fs.readFileSync(path.join(dataDir, "editor.yaml"), "utf8")) as { fields: { field: string; label: Record<string, string> }[] };
+    const index = file.fields.findIndex((entry) => entry.field === "Testimonial.age");
+    delete file.fields[index].label.es;
+    const problems = checkContentFile({ label: "data/editor.yaml", typeName: "EditorYaml", text: dump(file) }, { photoExists: () => true });
+    expect(problems.map(describeProblem)).toEqual([`data/editor.yaml: fields[${index}].label.es is missing (the Spanish words)`]);
+    expect(problems[0].locale).toBe("es");
   });
 
   it("names words left for a field the model no longer has", () => {
-    const found = lines(words((english) => (english.fields = [...english.fields, { field: "Testimonial.mood", label: "Mood" }])));
+    const found = lines(words((block) => (block.fields = [...block.fields, { field: "Testimonial.mood", label: "Mood" }])));
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^data\/editor\.yaml: en\.fields\[\d+\]\.field: "Testimonial\.mood" names no field of the content model/);
+    expect(found[0]).toMatch(/^data\/editor\.yaml: fields\[\d+\]\.field: "Testimonial\.mood" names no field of the content model/);
   });
 
   it("names a content file in no group, and a group's file that does not exist", () => {
-    expect(lines(words(), [...files, "news.yaml"])).toEqual([
-      "data/editor.yaml: en.groups: data/news.yaml is in no group: add it to one, with its label, in every language",
-      "data/editor.yaml: es.groups: data/news.yaml is in no group: add it to one, with its label, in every language",
-    ]);
+    expect(lines(words(), [...files, "news.yaml"])).toEqual(["data/editor.yaml: groups: data/news.yaml is in no group: add it to one, with its label, in every language"]);
     const gone = lines(words(), files.filter((file) => file !== "testimonials.yaml"));
-    expect(gone).toEqual([
-      expect.stringMatching(/^data\/editor\.yaml: en\.groups\[\d+\]\.files\[\d+\]\.file: no content file data\/testimonials\.yaml$/),
-      expect.stringMatching(/^data\/editor\.yaml: es\.groups\[\d+\]\.files\[\d+\]\.file: no content file data\/testimonials\.yaml$/),
-    ]);
+    expect(gone).toEqual([expect.stringMatching(/^data\/editor\.yaml: groups\[\d+\]\.files\[\d+\]\.file: no content file data\/testimonials\.yaml$/)]);
   });
 
   it("asks no words for the editor's own types, nor for a file's id and language", () => {

@@ -1,5 +1,6 @@
 import { isEnumType, isObjectType, type GraphQLSchema } from "graphql";
 import { sitePages } from "../lib/contentPages";
+import { defaultLocale } from "../lib/locales";
 import type { Problem } from "./problems";
 import { isFilledByBuild } from "./filledByBuild";
 
@@ -104,31 +105,32 @@ export function modelFieldKeys(schema: GraphQLSchema): string[] {
 }
 
 /**
- * The editor's words against the content model and the content folder, in each language: every
- * field has its label, every label names a field, every file of data/ is in a group, every file a
- * group names exists. A field added to the model without words, or words left for a field renamed,
- * fail the content check (and so the build), naming it.
+ * The editor's words against the content model and the content folder: every field has its
+ * entry, every entry names a field, every file of data/ is in a group, every file a group names
+ * exists. A field added to the model without words, or words left for a field renamed, fail the
+ * content check (and so the build), naming it. The entries and groups are one list for every
+ * language (src/content/translations.ts), so they are checked once, in the default language's
+ * copy; a label missing in one language is the content check's (`fields[3].label.es is missing`).
  */
 export function checkEditorWords(blocks: Readonly<Record<string, EditorWords | undefined>>, schema: GraphQLSchema, contentFiles: readonly string[]): Problem[] {
   const problems: Problem[] = [];
   const keys = modelFieldKeys(schema);
   const files = contentFiles.filter((file) => file !== editorWordsFile.replace(/^data\//, ""));
-  for (const [locale, words] of Object.entries(blocks)) {
-    if (!words || !Array.isArray(words.fields) || !Array.isArray(words.groups)) continue;
-    const report = (path: Problem["path"], params: Problem["params"], code: "unknownFieldWords" | "noFieldWords" | "unknownContentFile" | "ungroupedContentFile") =>
-      problems.push({ file: editorWordsFile, locale, path, code, params });
-    const named = wordsByField(words);
-    words.fields.forEach((entry, index) => {
-      if (!keys.includes(entry.field)) report(["fields", index, "field"], { name: entry.field }, "unknownFieldWords");
-    });
-    for (const key of keys) if (!named.has(key)) report(["fields"], { name: key }, "noFieldWords");
-    const grouped = [
-      ...words.groups.flatMap((group, groupIndex) => (group.files ?? []).map((file: { file: string }, fileIndex: number) => ({ file: file.file, at: ["groups", groupIndex, "files", fileIndex, "file"] as Problem["path"] }))),
-      // The pages' own files, which the group `pages` lists by itself (./editorGroups.ts).
-      ...sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, at: ["groups"] as Problem["path"] })),
-    ];
-    for (const { file, at } of grouped) if (!files.includes(file)) report(at, { name: file }, "unknownContentFile");
-    for (const file of files) if (!grouped.some((entry) => entry.file === file)) report(["groups"], { name: file }, "ungroupedContentFile");
-  }
+  const words = blocks[defaultLocale];
+  if (!words || !Array.isArray(words.fields) || !Array.isArray(words.groups)) return problems;
+  const report = (path: Problem["path"], params: Problem["params"], code: "unknownFieldWords" | "noFieldWords" | "unknownContentFile" | "ungroupedContentFile") =>
+    problems.push({ file: editorWordsFile, path, code, params });
+  const named = wordsByField(words);
+  words.fields.forEach((entry, index) => {
+    if (!keys.includes(entry.field)) report(["fields", index, "field"], { name: entry.field }, "unknownFieldWords");
+  });
+  for (const key of keys) if (!named.has(key)) report(["fields"], { name: key }, "noFieldWords");
+  const grouped = [
+    ...words.groups.flatMap((group, groupIndex) => (group.files ?? []).map((file: { file: string }, fileIndex: number) => ({ file: file.file, at: ["groups", groupIndex, "files", fileIndex, "file"] as Problem["path"] }))),
+    // The pages' own files, which the group `pages` lists by itself (./editorGroups.ts).
+    ...sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, at: ["groups"] as Problem["path"] })),
+  ];
+  for (const { file, at } of grouped) if (!files.includes(file)) report(at, { name: file }, "unknownContentFile");
+  for (const file of files) if (!grouped.some((entry) => entry.file === file)) report(["groups"], { name: file }, "ungroupedContentFile");
   return problems;
 }

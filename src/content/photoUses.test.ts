@@ -7,7 +7,8 @@ import { photoInRepository, photoUses } from "./photoUses";
 
 const dataDir = path.resolve(__dirname, "../../data");
 const model = contentModel();
-const english = (file: string) => (load(fs.readFileSync(path.join(dataDir, file), "utf8")) as { en: Record<string, unknown> }).en;
+/** A file of data/ as it is stored: its photos once, for every language (./translations.ts). */
+const stored = (file: string) => load(fs.readFileSync(path.join(dataDir, file), "utf8")) as Record<string, unknown>;
 
 describe("the photos a content file uses", () => {
   it("reads a photo's path as written in the file from the repository's root", () => {
@@ -16,19 +17,28 @@ describe("the photos a content file uses", () => {
   });
 
   it("finds a page's photo and where it is", () => {
-    expect(photoUses(english("pages/home.yaml"), "HomePageYaml", model, "data/pages/home.yaml")).toContainEqual({ photo: "data/photos/home-hero.jpg", path: ["hero", "photo", "file"] });
+    expect(photoUses(stored("pages/home.yaml"), "HomePageYaml", model, "data/pages/home.yaml")).toContainEqual({ photo: "data/photos/home-hero.jpg", path: ["hero", "photo", "file"] });
   });
 
   it("finds the photos of a list's items, each at its item", () => {
-    const uses = photoUses(english("programs.yaml"), "ProgramsYaml", model, "data/programs.yaml");
-    const programs = english("programs.yaml").programs as unknown[];
+    const uses = photoUses(stored("programs.yaml"), "ProgramsYaml", model, "data/programs.yaml");
+    const programs = stored("programs.yaml").programs as unknown[];
     expect(uses).toHaveLength(programs.length);
     expect(uses[0]).toEqual({ photo: "data/photos/programs-mentorship.jpg", path: ["programs", 0, "photo", "file"] });
     expect(uses.map((use) => use.path[1])).toEqual(programs.map((_, index) => index));
   });
 
   it("takes only photo fields: a text naming a photo, or an empty photo, is no use of one", () => {
-    const block = { programs: [{ id: "a", title: "photos/programs-mentorship.jpg", description: "see photos/x.jpg", photo: { file: "", alt: "" } }] };
+    const block = {
+      programs: [
+        {
+          id: "a",
+          title: { en: "photos/programs-mentorship.jpg", es: "photos/programs-mentorship.jpg" },
+          description: { en: "see photos/x.jpg", es: "ver photos/x.jpg" },
+          photo: { file: "", alt: { en: "photos/y.jpg", es: "" } },
+        },
+      ],
+    };
     expect(photoUses(block, "ProgramsYaml", model, "data/programs.yaml")).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ export function photoInRepository(repoPath: string, written: string): string {
 }
 
 /**
- * Every photo a block of a content file uses (photo files are the same in every language, so one
- * block tells), found by the content model's photo fields: what the editor refuses to delete
- * while a page shows it.
+ * Every photo a content file uses (the file holds each photo's file once, for every language:
+ * ./translations.ts; a language's copy of it tells the same), found by the content model's photo
+ * fields: what the editor refuses to delete while a page shows it.
  */
 export function photoUses(block: unknown, typeName: string, model: ContentModel, repoPath: string): PhotoUse[] {
   const uses: PhotoUse[] = [];

@@ -13,15 +13,16 @@ import type { ContentFile } from "./validateContent";
  * Plain language, measured (issue #36): the body text a page shows, per content file and language,
  * read by ./readability.ts, and a warning where it passes the site's limits (the English grade
  * above 8, the Spanish INFLESZ below 65, a sentence over 25 words), naming the file, the field as
- * the content check names it (./problems.ts: en.story.paragraphs[0]) and the sentence. A warning
+ * the content check names it (./problems.ts: story.paragraphs[0].en, the language's key last) and the sentence. A warning
  * refuses nothing: the content check prints it and the build and the editor save as before.
  */
 
-/** One text of the page's body, in one language block. */
+/** One text of the page's body, in one language. */
 export interface BodyText {
   /** The file it is in, as the content check names it ("data/pages/about.yaml"). */
   file: string;
   locale: ReadingLanguage;
+  /** Where the file holds the text's words in this language, as the content check names it: ["vision", "text", "en"]. */
   path: ProblemPath;
   text: string;
 }
@@ -52,7 +53,8 @@ function collect(value: unknown, type: GraphQLObjectType, path: ProblemPath, whe
       if (isObjectType(leaf) && leaf.name !== "File") collect(item, leaf, at, where, found);
       else if (isLanguageField(field) && !rules.format && !rules.lines && !notBody(at) && typeof item === "string") {
         const text = normaliseText(item);
-        if (isProse(text)) found.push({ ...where, path: at, text });
+        // The words' place in the file: the text's, then its language's key (./translations.ts).
+        if (isProse(text)) found.push({ ...where, path: [...at, where.locale], text });
       }
     }
   }
@@ -152,7 +154,7 @@ export function describeReadability({ file, locale, figures, sentences }: Langua
 
 /** A warning's line, naming the file, the field and the sentence. */
 export function describeReadabilityWarning(warning: ReadabilityWarning): string {
-  const at = `${warning.locale}.${pathText(warning.path)}`;
+  const at = pathText(warning.path);
   switch (warning.kind) {
     case "longSentence":
       return `${warning.file}: ${at} has a sentence of ${warning.words} words (plain language: at most ${readabilityLimits.maxSentenceWords}): “${warning.sentence}”`;

@@ -23,8 +23,8 @@ import { languageTexts, outdatedKey, type FoundText } from "./translations";
  * in words an editor can act on. Each problem is data (./problems.ts: the file, the language,
  * the place, what is wrong), which the build writes as one line,
  *
- *   data/programs.yaml: en.programs[2].title is missing
- *   data/stats.yaml: en.home[0].icon must be one of: users, trophy, …
+ *   data/programs.yaml: programs[2].title.es is missing (the Spanish words)
+ *   data/stats.yaml: home[0].icon must be one of: users, trophy, …
  *
  * and the editor as a sentence in its own language with the field's label and the item's name
  * (src/admin/decap/problemWords.ts). Pure: the caller reads files and says whether a photo exists,

@@ -1,4 +1,5 @@
 import { contentFilePath, languageBlocks, withPhotos, yamlTypeFor } from "./contentFile";
+import { contentStructure } from "../content/contentModel";
 
 describe("yamlTypeFor", () => {
   it.each([
@@ -19,13 +20,69 @@ describe("contentFilePath", () => {
 });
 
 describe("languageBlocks", () => {
-  it("keeps each language's block and nothing else", () => {
-    expect(languageBlocks({ en: { title: "Hi" }, es: { title: "Hola" }, fr: { title: "Salut" } })).toEqual({ en: { title: "Hi" }, es: { title: "Hola" } });
+  const model = contentStructure();
+  // A file as data/ holds it: its list and values that are not language once, each text's words per language.
+  const programs = {
+    programs: [
+      {
+        id: "mentorship",
+        title: { en: "Mentorship", es: "Mentoría" },
+        shortTitle: { en: "Mentors", es: "Mentores", outdated: { es: "Mentoring" } },
+        icon: "compass",
+        interest: "mentorship",
+        description: { en: "Weekly.", es: "Semanal." },
+        features: [{ en: "Eleven sessions", es: "Once sesiones" }],
+        photo: { file: "photos/programs-mentorship.jpg", alt: { en: "A mentor", es: "Un mentor" } },
+      },
+    ],
+  };
+
+  it("makes each language's copy of a file as a page's query reads it: the same list, the language's words, the values that are not language as they are", () => {
+    const blocks = languageBlocks(programs, "ProgramsYaml", model);
+    expect(blocks.en).toEqual({
+      programs: [
+        {
+          id: "mentorship",
+          title: "Mentorship",
+          shortTitle: "Mentors",
+          icon: "compass",
+          interest: "mentorship",
+          description: "Weekly.",
+          features: ["Eleven sessions"],
+          photo: { file: "photos/programs-mentorship.jpg", alt: "A mentor" },
+        },
+      ],
+    });
+    expect(blocks.es?.programs).toEqual([
+      {
+        id: "mentorship",
+        title: "Mentoría",
+        shortTitle: "Mentores",
+        icon: "compass",
+        interest: "mentorship",
+        description: "Semanal.",
+        features: ["Once sesiones"],
+        photo: { file: "photos/programs-mentorship.jpg", alt: "Un mentor" },
+      },
+    ]);
   });
 
-  it("leaves out a language whose block is not a map", () => {
-    expect(languageBlocks({ en: { title: "Hi" }, es: "Hola" })).toEqual({ en: { title: "Hi" } });
-    expect(languageBlocks(null)).toEqual({});
+  it("leaves out a field the model does not know, and a language's words the site has no language for", () => {
+    const blocks = languageBlocks({ programs: [{ id: "a", title: { en: "A", es: "A es", fr: "A fr" } }], colour: "red" }, "ProgramsYaml", model);
+    expect(blocks).toEqual({ en: { programs: [{ id: "a", title: "A" }] }, es: { programs: [{ id: "a", title: "A es" }] } });
+  });
+
+  it("gives each language its own copy of a list each language has its own of (@perLanguage)", () => {
+    const editor = { decap: { en: [{ key: "a", text: "Save" }], es: [{ key: "a", text: "Guardar" }, { key: "b", text: "Publicar" }] } };
+    expect(languageBlocks(editor, "EditorYaml", model)).toEqual({
+      en: { decap: [{ key: "a", text: "Save" }] },
+      es: { decap: [{ key: "a", text: "Guardar" }, { key: "b", text: "Publicar" }] },
+    });
+  });
+
+  it("makes nothing of a file that is not a set of fields", () => {
+    expect(languageBlocks(null, "ProgramsYaml", model)).toEqual({});
+    expect(languageBlocks(["a"], "ProgramsYaml", model)).toEqual({});
   });
 });
 

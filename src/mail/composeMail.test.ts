@@ -1,18 +1,11 @@
-import { load } from "js-yaml";
-import fs from "fs";
-import path from "path";
 import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./composeMail";
 import { decodeMailto } from "../../tests/support/mailto";
+import { yamlData } from "../../tests/support/content";
 
-/** The forms as editors wrote them, in English. */
-const forms = (
-  load(fs.readFileSync(path.resolve(__dirname, "../../data/forms.yaml"), "utf8")) as {
-    en: {
-      volunteer: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
-      contact: { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
-    };
-  }
-).en;
+type Form = { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
+
+/** The forms as editors wrote them, in English (data/forms.yaml as the build reads its English). */
+const forms = yamlData<{ volunteer: Form; contact: Form }>("forms", "en");
 
 const template = (form: typeof forms.volunteer) => ({
   to: "info@example.org",

@@ -43,11 +43,13 @@ describe("the canonical form of data/", () => {
 
   it("names the first line that differs, and leaves the other files alone", () => {
     const original = read(copy, "layout.yaml");
-    // The English footer's "about" (the first), folded onto one line.
-    const joined = original.replace(/^ {4}about: >-\n {6}([^\n]+)\n {6}([^\n]+)\n/m, "    about: $1 $2\n");
+    // The footer's "about" in English (its first language), folded onto one line.
+    const joined = original.replace(/^( {2}about:\n) {4}en: >-\n {6}([^\n]+)\n {6}([^\n]+)\n/m, "$1    en: $2 $3\n");
     expect(joined).not.toBe(original);
     fs.writeFileSync(path.join(copy, "layout.yaml"), joined);
-    const line = original.split("\n").indexOf("    about: >-") + 1;
+    const lines = original.split("\n");
+    const line = lines.findIndex((text, index) => text === "    en: >-" && lines[index - 1] === "  about:") + 1;
+    expect(line).toBeGreaterThan(0);
 
     expect(canonicalProblems(copy)).toEqual([
       `data/layout.yaml is not in the canonical form (line ${line} differs): run npm run format:content`,

@@ -13,6 +13,9 @@ import { copyPlaceholderPhotos, growContent, grownCounts } from "../../bench/gro
 import { checkPhotoFiles } from "../../plugins/content/photoFiles";
 import { siteRoutes } from "../../plugins/content/siteRoutes";
 import { validateContentDir } from "../../plugins/content/validateContentDir";
+import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
+import { contentTypeFor } from "../../src/lib/contentPages";
+import { contentStructure } from "../../src/content/contentModel";
 
 const root = path.resolve(__dirname, "../..");
 let workdir: string;
@@ -20,7 +23,9 @@ let dataDir: string;
 let added: string[];
 
 type Content = Record<string, Record<string, unknown>>;
-const read = (file: string): Content => yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")) as Content;
+/** A grown file in each language, as the site's pages read it (src/lib/contentFile.ts). */
+const read = (file: string): Content =>
+  languageBlocks(yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")), contentTypeFor(contentFilePath(file)), contentStructure()) as Content;
 const grownFiles = ["galleries.yaml", "pages/about.yaml", "pages/impact.yaml", "programs.yaml", "team.yaml", "testimonials.yaml"];
 
 /** Every photo file a value names (`file: …jpg`), as a name in data/photos. */

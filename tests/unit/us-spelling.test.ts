@@ -1,13 +1,17 @@
 /** @jest-environment node */
 /**
  * The English copy is in US spelling (docs: DEVELOPERS.md, "English: US spelling"). Every text of
- * every data/**\/*.yaml file's `en:` block is read, and a British spelling is named with its file
- * and field, like `pages/about.yaml en.organisation.text: "recognised"`. Field names (keys) are
- * code, not copy, and are not read; nor are editor.yaml's `field:` values, which name schema fields.
+ * every data/**\/*.yaml file is read in English (its `en:` words, and the values that are the same
+ * in every language: names, addresses), and a British spelling is named with its file and the
+ * place of its words, like `pages/about.yaml organisation.text.en: "recognised"`. Field names (keys)
+ * are code, not copy, and are not read; nor are editor.yaml's `field:` values, which name schema
+ * fields, nor what a Spanish text to review was written for (`outdated:`), an English already replaced.
  */
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
+import { locales } from "../../src/lib/locales";
+import { outdatedKey } from "../../src/content/translations";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -31,8 +35,11 @@ export interface SpellingProblem {
   readonly us: string;
 }
 
-/** The British spellings in the texts under `value`, each with its field's path (en.features[2]). */
-export function britishSpellingProblems(file: string, value: unknown, field: string): SpellingProblem[] {
+/** The words of another language than English, and the old English a text to review was written for: not read. */
+const notEnglish = new Set<string>([...locales.filter((locale) => locale !== "en"), outdatedKey]);
+
+/** The British spellings in the English texts under `value` (a file as data/ holds it), each with its place (features[2].en). */
+export function britishSpellingProblems(file: string, value: unknown, field = ""): SpellingProblem[] {
   if (typeof value === "string") {
     return britishSpellings.flatMap(({ pattern, us }) => [...value.matchAll(pattern)].map((match) => ({ file, field, word: match[0], us })));
   }
@@ -40,7 +47,7 @@ export function britishSpellingProblems(file: string, value: unknown, field: str
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) =>
       // editor.yaml names schema fields (AboutOrganisation.label): code, not copy.
-      file === "editor.yaml" && key === "field" ? [] : britishSpellingProblems(file, item, `${field}.${key}`),
+      notEnglish.has(key) || (file === "editor.yaml" && key === "field") ? [] : britishSpellingProblems(file, item, field ? `${field}.${key}` : key),
     );
   }
   return [];
@@ -59,29 +66,34 @@ const described = (problem: SpellingProblem): string => `${problem.file} ${probl
 describe("US spelling in the English copy", () => {
   const files = yamlFiles(dataDir);
 
-  it("reads every content file, each with an English block", () => {
+  it("reads every content file, each with English words", () => {
     expect(files.map((file) => path.relative(dataDir, file))).toEqual(expect.arrayContaining(["site.yaml", "editor.yaml", "pages/about.yaml", "legal/privacy.yaml"]));
-    for (const file of files) expect(load(fs.readFileSync(file, "utf8"))).toHaveProperty("en");
+    for (const file of files) expect(fs.readFileSync(file, "utf8")).toMatch(/^\s*(?:- )?en: \S/m);
   });
 
   it("finds no British spelling in any English text", () => {
     const problems = files.flatMap((file) => {
-      const content = load(fs.readFileSync(file, "utf8")) as { en?: unknown };
-      return britishSpellingProblems(path.relative(dataDir, file).split(path.sep).join("/"), content.en, "en");
+      return britishSpellingProblems(path.relative(dataDir, file).split(path.sep).join("/"), load(fs.readFileSync(file, "utf8")));
     });
     expect(problems.map(described)).toEqual([]);
   });
 
   it("names the file, the field and the word of a British spelling, and passes US spelling and field names", () => {
-    const english = {
-      organisation: { text: "Our work has been recognised by our neighbours." },
-      features: ["Practise with mentors", "Our program, not our programme", "Color, honor, center, organization, practice"],
+    const file = {
+      organisation: { text: { en: "Our work has been recognised by our neighbours.", es: "Nuestro trabajo fue reconocido por los vecinos.", outdated: { es: "Our work is recognised." } } },
+      features: [
+        { en: "Practise with mentors", es: "Practicar con mentores" },
+        { en: "Our program, not our programme", es: "Nuestro programa" },
+        { en: "Color, honor, center, organization, practice", es: "Color, honor, centro, organización, práctica" },
+      ],
+      venue: "Community Centre",
     };
-    expect(britishSpellingProblems("pages/about.yaml", english, "en").map(described)).toEqual([
-      'pages/about.yaml en.organisation.text: "neighbours" (US: -or (color, honor, neighbor, behavior, favor))',
-      'pages/about.yaml en.organisation.text: "recognised" (US: recognize, recognized)',
-      'pages/about.yaml en.features[0]: "Practise" (US: practice (verb and noun))',
-      'pages/about.yaml en.features[1]: "programme" (US: program)',
+    expect(britishSpellingProblems("pages/about.yaml", file).map(described)).toEqual([
+      'pages/about.yaml organisation.text.en: "neighbours" (US: -or (color, honor, neighbor, behavior, favor))',
+      'pages/about.yaml organisation.text.en: "recognised" (US: recognize, recognized)',
+      'pages/about.yaml features[0].en: "Practise" (US: practice (verb and noun))',
+      'pages/about.yaml features[1].en: "programme" (US: program)',
+      'pages/about.yaml venue: "Centre" (US: center, centered)',
     ]);
   });
 });

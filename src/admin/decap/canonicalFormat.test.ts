@@ -28,28 +28,26 @@ function registered(): ReturnType<typeof decapYamlFormat> {
 const fieldsOrder = (file: string): string[] =>
   config.collections.flatMap((collection) => collection.files).find((entry) => entry.file === file)?.fields.map((field) => field.name) ?? [];
 
-type Blocks = { en: Record<string, any>; es: Record<string, any> };
+type Data = Record<string, any>;
 
 /**
- * A save as Decap's i18n `single_file` makes it (decap-cms-core lib/i18n.ts): the file read with
- * `fromFile` is split into the English `data` and `i18n.es.data`, edited, and joined again into
- * `{ en, es }` for `toFile`.
+ * A save as the editor makes it: the file read with `fromFile` is Decap's entry `data`, the whole
+ * file with every language in it (src/content/translations.ts), edited in the form, and given back
+ * to `toFile` whole (no Decap i18n: one form per file).
  */
-function save(file: string, change: (blocks: Blocks) => void = () => undefined): string {
+function save(file: string, change: (data: Data) => void = () => undefined): string {
   const format = registered();
-  const read = format.fromFile(fs.readFileSync(path.join(dataDir, file), "utf8")) as Blocks;
-  const entry = { data: structuredClone(read.en), i18n: { es: { data: structuredClone(read.es) } } };
-  const blocks = { en: entry.data, es: entry.i18n.es.data };
-  change(blocks);
-  return format.toFile(blocks, fieldsOrder(`data/${file}`));
+  const data = structuredClone(format.fromFile(fs.readFileSync(path.join(dataDir, file), "utf8"))) as Data;
+  change(data);
+  return format.toFile(data, fieldsOrder(`data/${file}`));
 }
 
 describe("the editor's YAML format with the site's two languages", () => {
-  it("reads a file whole, one block per language, as Decap's single_file structure expects", () => {
-    const read = registered().fromFile(fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8")) as Blocks;
-    expect(Object.keys(read)).toEqual(["en", "es"]);
-    expect(read.en.title).toBe("Contact");
-    expect(read.es.title).toBe("Contacto");
+  it("reads a file whole, its structure once and each text's words per language", () => {
+    const read = registered().fromFile(fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8")) as Data;
+    expect(Object.keys(read)).toEqual(expect.arrayContaining(["title", "description", "message"]));
+    expect(read).not.toHaveProperty("en");
+    expect(read.title).toEqual({ en: "Contact", es: "Contacto" });
   });
 
   it("writes every file in data/ back as it is when nothing changed", () => {
@@ -59,24 +57,29 @@ describe("the editor's YAML format with the site's two languages", () => {
 
   it("changes only the lines of the fields changed, in either language", () => {
     const before = fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8").split("\n");
-    const committed = load(before.join("\n")) as { en: { title: string }; es: { message: { heading: string } } };
-    const after = save("pages/contact.yaml", ({ en, es }) => {
-      en.title = "Contact ME vs. ME";
-      es.message.heading = "Escríbanos un mensaje";
+    const committed = load(before.join("\n")) as { title: { en: string }; message: { heading: { es: string } } };
+    const after = save("pages/contact.yaml", (data) => {
+      data.title.en = "Contact ME vs. ME";
+      data.message.heading.es = "Escríbanos un mensaje";
     }).split("\n");
     expect(after).toHaveLength(before.length);
     const changed = after.flatMap((line, index) => (line === before[index] ? [] : [[before[index], line]]));
     expect(changed).toEqual([
-      [`  title: ${committed.en.title}`, "  title: Contact ME vs. ME"],
-      [`    heading: ${committed.es.message.heading}`, "    heading: Escríbanos un mensaje"],
+      [`  en: ${committed.title.en}`, "  en: Contact ME vs. ME"],
+      [`    es: ${committed.message.heading.es}`, "    es: Escríbanos un mensaje"],
     ]);
   });
 
-  it("writes one language alone (Decap's local backup of a draft) as a block of the file's type", () => {
-    const format = registered();
-    const read = format.fromFile(fs.readFileSync(path.join(dataDir, "pages/contact.yaml"), "utf8")) as Blocks;
-    const text = format.toFile(read.es, fieldsOrder("data/pages/contact.yaml"));
-    expect(text.split("\n")).toContain(`title: ${(read.es as { title: string }).title}`);
-    expect(format.fromFile(text)).toEqual(read.es);
+  it("moves an item with all its languages: a reorder made in either language's form is the same in both", () => {
+    const committed = load(fs.readFileSync(path.join(dataDir, "programs.yaml"), "utf8")) as Data;
+    const [first, second] = committed.programs;
+    const after = load(save("programs.yaml", (data) => data.programs.splice(0, 2, data.programs[1], data.programs[0]))) as Data;
+    expect(after.programs.slice(0, 2)).toEqual([second, first]);
+    expect(after.programs[0].title).toEqual({ en: second.title.en, es: second.title.es });
+  });
+
+  it("writes an item added with the words of one language only, the other's left for the content check to ask for", () => {
+    const text = save("programs.yaml", (data) => data.programs[0].features.push({ en: "Monthly family dinners" }));
+    expect(text).toContain("      - en: Monthly family dinners\n    photo:\n");
   });
 });

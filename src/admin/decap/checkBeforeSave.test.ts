@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { load } from "js-yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
 import { contentModel } from "../../content/contentModel";
 import { siteRoutes } from "../../../plugins/content/siteRoutes";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
-import { checkBeforeSave, type SaveEventRegistry } from "./checkBeforeSave";
+import { checkBeforeSave, type RefusedLine, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
 import { photoLibrary } from "./photoLibrary";
 
@@ -16,83 +16,135 @@ const words = readEditorWords(dataDir);
 const model = contentModel(englishHints(dataDir));
 const photos = photoLibrary(fs.readdirSync(path.join(dataDir, "photos")).map((name) => `data/photos/${name}`));
 
-/** An entry as Decap hands it to preSave: English in `data`, Spanish under `i18n.es.data`, as Immutable Maps. */
-function entry(repoPath: string, change: (blocks: { en: any; es: any }) => void = () => undefined): ImmutableMap {
-  const blocks = load(fs.readFileSync(path.join(root, repoPath), "utf8")) as { en: any; es: any };
-  change(blocks);
-  const immutable = (value: unknown) => ({ toJS: () => JSON.parse(JSON.stringify(value)) });
-  const fields: Record<string, unknown> = { path: repoPath, data: immutable(blocks.en) };
-  return {
-    get: (key: string) => fields[key],
-    getIn: (keys: readonly string[]) => (keys.join(".") === "i18n.es.data" ? immutable(blocks.es) : undefined),
-  } as unknown as ImmutableMap;
+type Data = Record<string, any>;
+
+/** A stand-in for Decap's Immutable Map of an entry's data: what preSave reads (toJS) and sets (a stamp). */
+const immutable = (value: Data): { toJS(): Data; set(key: string, inner: unknown): unknown } => ({
+  toJS: () => structuredClone(value),
+  set: (key: string, inner: unknown) => immutable({ ...value, [key]: inner }),
+});
+
+/** The file as the editor's format reads it (src/content/canonicalYaml.ts decapYamlFormat): a date stays a string. */
+const read = (repoPath: string): Data => load(fs.readFileSync(path.join(root, repoPath), "utf8"), { schema: CORE_SCHEMA }) as Data;
+
+/** An entry as Decap hands it to preSave: its `data` is the whole file, every language in it (src/content/translations.ts). */
+function entry(repoPath: string, change: (data: Data) => void = () => undefined): ImmutableMap {
+  const data = read(repoPath);
+  change(data);
+  const fields: Record<string, unknown> = { path: repoPath, data: immutable(data) };
+  return { get: (key: string) => fields[key] } as unknown as ImmutableMap;
 }
 
-/** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused, and where the form turned. */
-async function save(change: ImmutableMap, ui: "en" | "es" = "en"): Promise<{ saved: boolean; lines: readonly string[]; locale: string | null; message?: string; suggestions: readonly string[] }> {
+interface Saved {
+  saved: boolean;
+  lines: readonly RefusedLine[];
+  message?: string;
+  suggestions: readonly string[];
+  stamped: readonly string[];
+  /** What preSave gave Decap to save instead of the entry's data (a stamp set), as plain data. */
+  data?: Data;
+}
+
+/** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused (and where), suggested and set. */
+async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2026-11-28"): Promise<Saved> {
   let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
   const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
-  let refused: { lines: readonly string[]; locale: string | null } = { lines: [], locale: null };
+  let lines: readonly RefusedLine[] = [];
   let suggestions: readonly string[] = [];
-  checkBeforeSave(cms, { model, routes, words: words[ui]!, photos }, { refused: (lines, locale) => (refused = { lines, locale }), saved: (given) => (suggestions = given) });
+  let stamped: readonly string[] = [];
+  const savedFile = async (repoPath: string) => fs.readFileSync(path.join(root, repoPath), "utf8");
+  checkBeforeSave(
+    cms,
+    { model, routes, words: words[ui]!, photos, savedFile, locale: ui, today: () => today },
+    { refused: (given) => (lines = given), saved: (given, stamps) => ((suggestions = given), (stamped = stamps)) },
+  );
   try {
-    await handler!({ entry: change });
-    return { saved: true, ...refused, suggestions };
+    const result = (await handler!({ entry: change })) as { toJS(): Data } | undefined;
+    return { saved: true, lines, suggestions, stamped, ...(result ? { data: result.toJS() } : {}) };
   } catch (error) {
-    return { saved: false, ...refused, message: String(error), suggestions };
+    return { saved: false, lines, message: String(error), suggestions, stamped };
   }
 }
 
+const label = (ui: "en" | "es", field: string): string => words[ui]!.fields.find((entry) => entry.field === field)!.label;
+
 describe("the editor's check before saving (Decap's preSave)", () => {
   it("lets an entry the build accepts be saved as it is", async () => {
-    expect((await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = "Escríbanos")))).saved).toBe(true);
+    const contact = await save(entry("data/pages/contact.yaml", (data) => (data.heading.es = "Escríbanos")));
+    expect(contact).toMatchObject({ saved: true, lines: [], stamped: [] });
+    expect(contact.data).toBeUndefined();
     expect((await save(entry("data/programs.yaml"))).saved).toBe(true);
   });
 
   it("saves a sentence past the plain-language limit, and suggests shortening it by the field's label and the sentence, in the editor's language", async () => {
     const long = "Our mentors meet with young people every single week in schools and community rooms across the whole of North County to talk about school, family, friends and their plans.";
-    const saved = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.en.intro = long)));
+    const saved = await save(entry("data/pages/contact.yaml", (data) => (data.intro.en = long)));
     expect(saved.saved).toBe(true);
-    const intro = words.en!.fields.find((field) => field.field === "ContactPageYaml.intro")!.label;
+    const intro = label("en", "ContactPageYaml.intro");
     expect(saved.suggestions).toEqual([expect.stringMatching(new RegExp(`^${intro} \\(English\\) has a sentence of 29 words \\(aim for 25 or fewer\\): “Our mentors meet`))]);
-    const spanish = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.en.intro = long)), "es");
-    const introEs = words.es!.fields.find((field) => field.field === "ContactPageYaml.intro")!.label;
-    expect(spanish.suggestions).toEqual([expect.stringContaining(`${introEs} (inglés): tiene una oración de 29 palabras`)]);
+    const spanish = await save(entry("data/pages/contact.yaml", (data) => (data.intro.en = long)), "es");
+    expect(spanish.suggestions).toEqual([expect.stringContaining(`${label("es", "ContactPageYaml.intro")} (inglés): tiene una oración de 29 palabras`)]);
     // The page as it is now asks for nothing.
     expect((await save(entry("data/pages/contact.yaml"))).suggestions).toEqual([]);
   });
 
-  it("refuses a blank Spanish text in the editor's words, by the field's label and its language, and turns the form to Spanish", async () => {
-    const result = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = " ")));
+  it("refuses a blank Spanish text in the editor's words, by the field's label and its language, and says where its words are to go to them", async () => {
+    const result = await save(entry("data/pages/contact.yaml", (data) => (data.heading.es = " ")));
     expect(result.saved).toBe(false);
-    expect(result.locale).toBe("es");
-    const heading = words.en!.fields.find((field) => field.field === "ContactPageYaml.heading")!.label;
     // Saved as the page would show it: trimmed, so empty.
-    expect(result.lines).toEqual([`${heading} (Spanish) is empty: fill it in.`]);
+    expect(result.lines).toEqual([{ text: `${label("en", "ContactPageYaml.heading")} (Spanish) is empty: fill it in.`, path: ["heading", "es"], locale: "es" }]);
     // Decap shows the refusal's own words (its phrase is "%{details}"), not "Error: …".
     expect(result.message).toBe(words.en!.interface.problemsHeading);
-    const spanish = await save(entry("data/pages/contact.yaml", (blocks) => (blocks.es.heading = " ")), "es");
-    expect(spanish.lines[0]).toContain(words.es!.fields.find((field) => field.field === "ContactPageYaml.heading")!.label);
-    expect(spanish.lines[0]).toContain("(español)");
+    const spanish = await save(entry("data/pages/contact.yaml", (data) => (data.heading.es = " ")), "es");
+    expect(spanish.lines[0].text).toContain(label("es", "ContactPageYaml.heading"));
+    expect(spanish.lines[0].text).toContain("(español)");
   });
 
-  it("names a list's item by its number from 1 and its own words, never a YAML path", async () => {
-    const ids = await save(
-      entry("data/programs.yaml", (blocks) => {
-        blocks.en.programs[1].id = blocks.en.programs[0].id;
-      }),
-    );
-    const second = load(fs.readFileSync(path.join(dataDir, "programs.yaml"), "utf8")) as { en: { programs: { title: string }[] } };
-    expect(ids.lines[0]).toMatch(new RegExp(`^Program 2, “${second.en.programs[1].title.slice(0, 20)}`));
-    expect(ids.lines.join("\n")).not.toMatch(/\[\d\]|programs\.|en\./);
-    const fewer = await save(entry("data/programs.yaml", (blocks) => blocks.es.programs.pop()));
-    expect(fewer.lines[0]).toMatch(/Spanish has \d+, English \d+/);
+  it("names a list's item by its number from 1 and its own words in the editor's language, never a YAML path", async () => {
+    const file = read("data/programs.yaml");
+    const ids = await save(entry("data/programs.yaml", (data) => (data.programs[1].id = data.programs[0].id)));
+    expect(ids.lines).toHaveLength(1);
+    expect(ids.lines[0]).toMatchObject({ path: ["programs", 1, "id"] });
+    expect(ids.lines[0]).not.toHaveProperty("locale");
+    expect(ids.lines[0].text).toMatch(new RegExp(`^Program 2, “${file.programs[1].title.en.slice(0, 20)}`));
+    expect(ids.lines[0].text).not.toMatch(/\[\d\]|programs\.|\ben\b|\bes\b/);
+    const spanish = await save(entry("data/programs.yaml", (data) => (data.programs[1].id = data.programs[0].id)), "es");
+    expect(spanish.lines[0].text).toContain(`, “${file.programs[1].title.es.slice(0, 20)}`);
+  });
+
+  it("names an item added with its English words only as waiting for its Spanish, where it is", async () => {
+    const file = read("data/programs.yaml");
+    const added = file.programs[0].features.length;
+    const result = await save(entry("data/programs.yaml", (data) => data.programs[0].features.push({ en: "Monthly family dinners" })));
+    expect(result.saved).toBe(false);
+    expect(result.lines).toEqual([{ text: expect.stringMatching(new RegExp(`^Program 1, “${file.programs[0].title.es.slice(0, 20)}.* ${added + 1} \\(Spanish\\) is empty: fill it in\\.$`)), path: ["programs", 0, "features", added, "es"], locale: "es" }]);
   });
 
   it("refuses a link to a page the site does not have, and a photo not in the library", async () => {
-    const link = await save(entry("data/nav.yaml", (blocks) => (blocks.en.cta.to = "/volunteers")));
-    expect(link.lines[0]).toMatch(/leads to no page of this site \(\/volunteers\)/);
-    const photo = await save(entry("data/pages/home.yaml", (blocks) => (blocks.en.hero.photo.file = "../photos/gone.jpg")));
-    expect(photo.lines[0]).toMatch(/the photo gone\.jpg is not in the photo library/);
+    const link = await save(entry("data/nav.yaml", (data) => (data.cta.to = "/volunteers")));
+    expect(link.lines[0].text).toMatch(/leads to no page of this site \(\/volunteers\)/);
+    const photo = await save(entry("data/pages/home.yaml", (data) => (data.hero.photo.file = "../photos/gone.jpg")));
+    expect(photo.lines[0].text).toMatch(/the photo gone\.jpg is not in the photo library/);
+  });
+
+  it("sets a legal page's “Last updated” to today when its text changed, and says so; leaves it when nothing but the date changed", async () => {
+    const privacy = "data/legal/privacy.yaml";
+    const committed = read(privacy);
+    expect(committed.updated).not.toBe("2026-11-28");
+    const edited = await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)));
+    expect(edited.saved).toBe(true);
+    expect(edited.data).toMatchObject({ updated: "2026-11-28", intro: { es: `${committed.intro.es} Gracias.` } });
+    expect(edited.stamped).toEqual([`${label("en", "LegalPageYaml.updated")} is now November 28, 2026, since the text changed.`]);
+    const spanish = await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)), "es");
+    expect(spanish.stamped).toEqual([`${label("es", "LegalPageYaml.updated")} ahora es 28 de noviembre de 2026, porque el texto cambió.`]);
+
+    const untouched = await save(entry(privacy));
+    expect(untouched).toMatchObject({ saved: true, stamped: [] });
+    expect(untouched.data).toBeUndefined();
+    const redated = await save(entry(privacy, (data) => (data.updated = "2026-01-02")));
+    expect(redated.stamped).toEqual([]);
+    expect(redated.data).toBeUndefined();
+    // Already today's: nothing to set.
+    expect((await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)), "en", String(committed.updated))).stamped).toEqual([]);
   });
 });

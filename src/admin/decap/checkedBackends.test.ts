@@ -45,7 +45,7 @@ class RepositoryBackend implements DeletingBackend {
 function editorBackend(ui: "en" | "es" = "en") {
   const notices: string[] = [];
   const library = photoLibrary(["data/photos/home-hero.jpg", "data/photos/programs-mentorship.jpg", "data/photos/spare.jpg"]);
-  const guard = photoInUseGuard({ contentFiles, model, words: words[ui]!, defaultLocale: "en", fileLabel: fileLabel(words[ui]!) }, (line) => notices.push(line));
+  const guard = photoInUseGuard({ contentFiles, model, words: words[ui]!, locale: ui, fileLabel: fileLabel(words[ui]!) }, (line) => notices.push(line));
   const Backend = checkedBackend(RepositoryBackend, guard, library.add, library.remove);
   return { backend: new Backend("git-gateway"), notices, library };
 }
@@ -73,7 +73,8 @@ describe("deleting a photo in the editor's media library", () => {
 
   it("says it in Spanish in the Spanish editor", async () => {
     const { backend } = editorBackend("es");
-    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “.+” › Foto\. /);
+    // The item quoted in the editor's language: the program's Spanish title.
+    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “Plan de estudios de mentoría d…” › Foto\. /);
   });
 
   it("deletes a photo no page uses, and the library forgets it", async () => {
@@ -90,6 +91,15 @@ describe("deleting a photo in the editor's media library", () => {
     backend.files.set("data/programs.yaml", programs.replaceAll("photos/programs-mentorship.jpg", "photos/programs-workshop.jpg"));
     await backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete");
     expect(backend.deleted).toEqual(["data/photos/programs-mentorship.jpg"]);
+  });
+
+  it("tells the editor the backend Decap started, which it then asks for a file as it is saved now", async () => {
+    const started: DeletingBackend[] = [];
+    const guard = photoInUseGuard({ contentFiles, model, words: words.en!, locale: "en", fileLabel: fileLabel(words.en!) }, () => undefined);
+    const Backend = checkedBackend(RepositoryBackend, guard, () => undefined, () => undefined, (backend) => started.push(backend));
+    const backend = new Backend("git-gateway");
+    expect(started).toEqual([backend]);
+    expect((await started[0].getEntry("data/nav.yaml")).data).toBe(fs.readFileSync(path.join(dataDir, "nav.yaml"), "utf8"));
   });
 
   it("adds an uploaded photo to the library, so a save may use it", async () => {

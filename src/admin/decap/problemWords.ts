@@ -1,5 +1,6 @@
 import type { ContentModel, FieldKind, ModelField } from "../../content/modelTypes";
-import { isLanguageField } from "../../content/translations";
+import { isLanguageField, outdatedKey } from "../../content/translations";
+import { locales } from "../../lib/locales";
 import type { EditorWords } from "../../content/editorWords";
 import type { Problem } from "../../content/problems";
 import { readabilityLimits } from "../../content/readability";
@@ -22,11 +23,14 @@ const summaryLength = 30;
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** An item's own words, cut to a short quotation: "I learned to speak up…"; a text's in `locale` (src/content/translations.ts). */
-function summaryOf(item: unknown, locale: string | undefined): string | undefined {
+/**
+ * An item's own words, cut to a short quotation: "I learned to speak up…"; a text's in `locale`
+ * (src/content/translations.ts). `isText`: the item is a text of a list of texts (a page's
+ * paragraphs), its own words, quoted as briefly.
+ */
+function summaryOf(item: unknown, locale: string | undefined, isText: boolean): string | undefined {
   const words = (value: unknown): unknown => (isRecord(value) && locale ? value[locale] : value);
-  // A list of texts (a page's paragraphs): the item is its own words, quoted as briefly.
-  const found = isRecord(item)
+  const found = isRecord(item) && !isText
     ? summaryFields
         .map((name) => words(item[name]))
         .find((value) => (typeof value === "string" && value.trim()) || typeof value === "number")
@@ -37,6 +41,9 @@ function summaryOf(item: unknown, locale: string | undefined): string | undefine
   const text = String(found).trim().replace(/\s+/g, " ");
   return text.length > summaryLength ? `${text.slice(0, summaryLength).trimEnd()}…` : text;
 }
+
+/** A language's key in a text, or the key of what a language to review was written for. */
+const isLanguageKey = (step: string): boolean => (locales as readonly string[]).includes(step) || step === outdatedKey;
 
 export interface PlaceContext {
   readonly model: ContentModel;
@@ -63,14 +70,13 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
   let field: ModelField | undefined;
   let value: unknown = context.data;
   let listLabel: string | undefined;
-  let languageTaken = false;
   for (let index = 0; index < path.length; index += 1) {
     const step = path[index];
     if (typeof step === "number") {
       // A list's item: its number from 1 and its own words, in place of the list's label.
       if (listLabel !== undefined) parts.pop();
       const item = Array.isArray(value) ? value[step] : undefined;
-      const summary = summaryOf(item, quoteIn);
+      const summary = summaryOf(item, quoteIn, kind?.kind === "list" && kind.of.kind === "string");
       const name = listLabel ?? "";
       parts.push(summary ? fillIn(messages.itemWithSummary, { item: name, number: step + 1, summary }) : fillIn(messages.item, { item: name, number: step + 1 }));
       value = item;
@@ -79,17 +85,13 @@ export function placeWords(path: Problem["path"], locale: string | undefined, co
       listLabel = undefined;
       continue;
     }
-    // A text's words in a language (past a text's place, every key is a language's), or a list each
-    // language has its own of: the language is the message's to say.
-    const atText = field !== undefined && isLanguageField(field) && kind !== undefined && kind.kind !== "list" && kind.kind !== "object";
-    const atLanguageList = field?.rules?.perLanguage === true && kind?.kind === "list" && !languageTaken;
-    if (atText || atLanguageList) {
-      if (atLanguageList) languageTaken = true;
+    // A text's words in a language, or a list each language has its own of: the language is the
+    // message's to say. Skipped by its key, so a language with no words yet is said too.
+    if (field && (field.rules?.perLanguage || (kind?.kind !== "object" && kind?.kind !== "list" && isLanguageField(field))) && isLanguageKey(step) && !typeName) {
       value = isRecord(value) ? value[step] : undefined;
       continue;
     }
     field = typeName ? context.model.types[typeName]?.fields.find((candidate) => candidate.name === step) : undefined;
-    languageTaken = false;
     const words = typeName ? labels.get(`${typeName}.${step}`) : undefined;
     parts.push(words?.label ?? step);
     kind = field?.type;
