@@ -174,6 +174,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
   it("a day chosen in the Spanish form is the day in both languages: its name in each and the calendar follow the choice", async () => {
     const { page, errors } = await editor.openEntry("settings", "site", { ui, lang: "es" });
     const day = page.getByLabel(label(ui, "ProgramSessions.weekday"), { exact: true });
+    await day.waitFor();
     const options = await day.locator("option").allTextContents();
     expect(options).toEqual(expect.arrayContaining([label(ui, "Weekday.friday"), label(ui, "Weekday.saturday")]));
     await day.selectOption({ label: label(ui, "Weekday.saturday") });
@@ -226,6 +227,8 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(await list.textContent()).toContain("Self-Control and Managing Impulses");
     await list.getByRole("button", { name: say(ui).goToField }).click();
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "es")).toBe("es");
+    // The focus comes to the Spanish title, as a person sees it move there.
+    expect(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""), (value) => value === sessions[3].title.es)).toBe(sessions[3].title.es);
     const review = page.locator("[data-review]").filter({ visible: true }).first();
     await review.waitFor();
     await review.getByRole("button", { name: say(ui).markReviewed }).click();

@@ -174,8 +174,8 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect(weekday(spanish).content_rules.choices).toContainEqual({ value: "friday", label: label("es", "Weekday.friday") });
     expect(label("es", "Weekday.friday")).toBe("Viernes");
     expect(weekday(spanish).content_rules.choices.map((choice) => choice.value)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
-    // A list of choices: each item's options.
-    expect(field(find("data/site.yaml")?.fields, "programSessions", "weeks")?.field).toMatchObject({ content_rules: { choices: expect.arrayContaining([{ value: "second", label: label("en", "WeekOfMonth.second") }]) } });
+    // Several choices (a list of them): one field of boxes to tick, each named.
+    expect(field(find("data/site.yaml")?.fields, "programSessions", "weeks")).toMatchObject({ widget: "select", multiple: true, content_rules: { choices: expect.arrayContaining([{ value: "second", label: label("en", "WeekOfMonth.second") }]) } });
   });
 
   it("summarises each collapsed list item by its own text, in the form's language where it is language, and names a list's item", () => {

@@ -811,10 +811,7 @@ export const contentTypeDefs = /* GraphQL */ `
     noPhoto: String!
     photoInFolder: String!
     usedTwice: String!
-    differs: String!
     missingInLanguage: String!
-    extraInLanguage: String!
-    listLength: String!
     mailSubject: String!
     "Plain language: a sentence over the words a sentence should have ({field}, {words}, {limit}, {sentence})."
     longSentence: String!

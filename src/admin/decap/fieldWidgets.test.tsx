@@ -396,6 +396,8 @@ describe("a text's words, changed and reviewed", () => {
     expect(once).toEqual({ en: "AB", es: "Á", outdated: { es: "A" } });
     expect(changedWords(once, "en", "ABC", ["en", "es"])).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
     expect(reviewedWords(once, "es")).toEqual({ en: "AB", es: "Á" });
+    // The Spanish brought up to date: still to review until marked, and nothing marked in English.
+    expect(changedWords(once, "es", "ÁB", ["en", "es"])).toEqual({ en: "AB", es: "ÁB", outdated: { es: "A" } });
   });
 
   it("finds the one item a drag moved, up or down, and nothing for another change", () => {

@@ -166,12 +166,16 @@ export function textWords(value: unknown, locales: readonly string[]): Words {
 /**
  * A text after its words in `locale` became `text`: every other language that has words and was
  * not already to review is to review now, with the words it was written for; back to those exact
- * words, it no longer is.
+ * words, it no longer is. Words that are themselves to review (being brought up to date) mark
+ * nothing: they stay to review until marked reviewed.
  */
 export function changedWords(before: Words, locale: string, text: string, locales: readonly string[]): Words {
   const next: Words = { ...before, [locale]: text };
   const outdated: Record<string, unknown> = { ...((before[outdatedKey] as Record<string, unknown> | undefined) ?? {}) };
+  // Words being brought up to date with the other language's: that is no change to review there.
+  const answering = outdated[locale] !== undefined;
   for (const other of locales) {
+    if (answering) break;
     if (other === locale || !hasWords(before[other])) continue;
     if (outdated[other] === undefined) {
       if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = normaliseText(String(before[locale]));

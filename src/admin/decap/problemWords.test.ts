@@ -63,7 +63,7 @@ describe("a content problem in the editor's words", () => {
     const galleries = { galleries: [{ id: "in-action", title: { en: "In Action", es: "En acción" }, photos: [{ file: "photos/a.jpg", alt: { en: "A mentor.", es: "Un mentor." }, caption: { en: "Workshop" } }] }] };
     const caption = problem({ file: "data/galleries.yaml", locale: "es", path: ["galleries", 0, "photos", 0, "caption", "es"], code: "missingInLanguage" });
     const line = problemWords(caption, context("en", "GalleriesYaml", galleries));
-    expect(line).toMatch(/^Gallery 1, “En acción” › .+ 1, “Un mentor\.” › Caption is empty in Spanish, but the English is filled in\.$/);
+    expect(line).toMatch(/^Gallery 1, “En acción” › .+ 1, “Un mentor\.” › Caption has no words in Spanish yet, but has them in the other language: write them, or empty it in both\.$/);
     expect(line).not.toContain("(Spanish)");
   });
 

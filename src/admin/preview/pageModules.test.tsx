@@ -38,7 +38,7 @@ describe("the pages' modules for the editor's previews", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));
     const edited = { path: "data/pages/about.yaml", locale: "en" as const, data: snapshot.files["data/pages/about.yaml"].data, photoUrl: (file: string) => file };
-    render(<PreviewRoot snapshot={snapshot} edited={edited} styleTarget={document.head} guide={{ href: "/admin/guide", link: "Editors' guide", description: "how to edit" }} />);
+    render(<PreviewRoot snapshot={snapshot} edited={edited} styleTarget={document.head} words={{ guide: { href: "/admin/guide", link: "Editors' guide", description: "how to edit" }, failed: { heading: "The preview cannot show this entry yet", text: "A field may be empty." } }} />);
     expect(screen.getByRole("alert")).toHaveTextContent('no module for the page "about" (src/pages/about.tsx)');
     jest.mocked(console.error).mockRestore();
   });
