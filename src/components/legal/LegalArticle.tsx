@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 import { formatDate } from "../../lib/formatDate";
 import { useLocale } from "../../lib/LocaleContext";
 
@@ -64,7 +65,7 @@ const Article = styled(Container).attrs({ as: "article" })`
   }
 
   a {
-    color: ${theme.roles.link.default};
+    ${lookCss(links.inline)}
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
