@@ -24,7 +24,6 @@ body{margin:0;background:${roles.surface.page};color:${roles.text.body};font-fam
 h1,h2,h3,h4{font-family:${fonts.heading};line-height:${lineHeights.tight};letter-spacing:${letterSpacings.tight};margin:0 0 ${space.sm};text-wrap:balance}
 h1,h2,h3,h4,figcaption{overflow-wrap:anywhere;hyphens:auto}
 p{margin:0 0 ${space.md};max-inline-size:${sizes.measure}}
-p+p{margin-top:${space.paragraph}}
 p:last-child{margin-bottom:0}
 img,svg,video{display:block;max-width:100%}
 a{color:inherit;text-underline-offset:0.18em}
