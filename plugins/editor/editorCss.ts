@@ -1,4 +1,5 @@
 import { theme } from "../../src/theme/theme";
+import { controls, links, lookRules, ringOn } from "../../src/theme/interactive";
 
 /**
  * The style of what the site adds to the editor's page (src/admin/decap): the bar above Decap
@@ -18,10 +19,12 @@ body { font-family: ${fonts.body}; }
 #nc-root { position: relative; min-height: calc(100vh - ${space["2xl"]}); }
 .cms-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; min-height: ${space["2xl"]}; box-sizing: border-box; padding: ${space["2xs"]} ${space.md}; background: ${roles.surface.inverse}; color: ${roles.text.onInverse}; font-size: ${fontSizes.sm}; }
 .cms-bar__languages { display: flex; align-items: center; gap: ${space.xs}; }
-.cms-bar button { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; border: ${sizes.border} solid ${roles.border.onInverse}; border-radius: ${radii.sm}; background: transparent; color: ${roles.text.onInverse}; font: inherit; cursor: pointer; }
-.cms-bar button[aria-pressed="true"] { background: ${roles.action.onInverse.hoverBackground}; color: ${roles.action.onInverse.hoverText}; font-weight: 700; }
-.cms-bar a { display: inline-flex; align-items: center; min-height: ${sizes.tapTarget}; color: ${roles.link.onInverse}; }
-.cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${roles.focus.ringOnInverse}; outline-offset: ${sizes.borderThick}; }
+.cms-bar button { min-height: ${sizes.tapTarget}; padding: 0 ${space.sm}; border: ${sizes.border} solid; border-radius: ${radii.sm}; font: inherit; cursor: pointer; }
+${lookRules(".cms-bar button", controls.editorLanguage)}
+.cms-bar button[aria-pressed="true"] { font-weight: 700; }
+.cms-bar a { display: inline-flex; align-items: center; min-height: ${sizes.tapTarget}; }
+${lookRules(".cms-bar a", links.onInverse)}
+.cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${ringOn("inverse")}; outline-offset: ${sizes.borderThick}; }
 .cms-notices { position: fixed; inset-inline: ${space.md}; bottom: ${space.md}; z-index: ${noticeLayer}; display: grid; gap: ${space.sm}; max-width: ${sizes.dialog}; margin: 0 auto; max-height: 60vh; overflow: auto; }
 .cms-notice { padding: ${space.md} ${space.lg}; border-left: ${sizes.focusRing} solid ${roles.border.error}; border-radius: ${radii.sm}; background: ${roles.surface.card}; color: ${roles.text.body}; box-shadow: ${shadows.lg}; }
 .cms-notice--news { border-left-color: ${roles.border.emphasis}; }

@@ -5,6 +5,7 @@ import { Button } from "../components/ui/Button";
 import { Icon } from "../components/ui/Icon";
 import { TextWithEmail } from "../components/ui/TextWithEmail";
 import { theme } from "../theme/theme";
+import { links, lookCss, ringOn } from "../theme/interactive";
 
 /**
  * The panel left after a mail action (fallbackPanel.ts fills a copy of it): if no mail app
@@ -88,7 +89,7 @@ const Panel = styled.section`
   }
 
   a {
-    color: ${theme.roles.link.default};
+    ${lookCss(links.inline)}
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
@@ -96,7 +97,7 @@ const Panel = styled.section`
   a:focus-visible,
   button:focus-visible,
   textarea:focus-visible {
-    outline-color: ${theme.roles.focus.ring};
+    outline-color: ${ringOn("light")};
   }
 
   label {
@@ -166,8 +167,8 @@ const TextButton = styled.button`
   min-height: ${theme.sizes.tapTarget};
   padding: 0 ${theme.space.xs};
   border: 0;
+  ${lookCss(links.inline)}
   background: transparent;
-  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: underline;
   cursor: pointer;

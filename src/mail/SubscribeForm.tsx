@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Button } from "../components/ui/Button";
 import { theme } from "../theme/theme";
+import { ringOn } from "../theme/interactive";
 import { controlStyles } from "../components/ui/controlStyles";
 import { TextWithEmail } from "../components/ui/TextWithEmail";
 
@@ -102,6 +103,6 @@ const Input = styled.input`
   min-width: 0;
 
   &:focus-visible {
-    outline-color: ${theme.roles.focus.ringOnInverse};
+    outline-color: ${ringOn("inverse")};
   }
 `;

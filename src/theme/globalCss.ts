@@ -1,4 +1,5 @@
 import type { Theme } from "./theme";
+import { colourOf, grounds } from "./interactive";
 
 /**
  * The site's global rules (reset, body type, focus ring, reduced motion), written from the theme's
@@ -23,12 +24,11 @@ body{margin:0;background:${roles.surface.page};color:${roles.text.body};font-fam
 h1,h2,h3,h4{font-family:${fonts.heading};line-height:${lineHeights.tight};letter-spacing:${letterSpacings.tight};margin:0 0 ${space.sm};text-wrap:balance}
 h1,h2,h3,h4,figcaption{overflow-wrap:anywhere;hyphens:auto}
 p{margin:0 0 ${space.md};max-inline-size:${sizes.measure}}
-p+p{margin-top:${space.paragraph}}
 p:last-child{margin-bottom:0}
 img,svg,video{display:block;max-width:100%}
 a{color:inherit;text-underline-offset:0.18em}
 button,input,select,textarea{font:inherit;color:inherit}
-:focus-visible{outline:${sizes.focusRing} solid ${roles.focus.ring};outline-offset:${space["3xs"]}}
+:focus-visible{outline:${sizes.focusRing} solid ${colourOf(grounds.light.ring, roles)};outline-offset:${space["3xs"]}}
 html:has(textarea:focus){scroll-padding-bottom:${textAreaRoom}}
 [id]{scroll-margin-top:${belowHeader}}
 a,button,input,select,textarea,summary,[tabindex]{scroll-margin-bottom:${ringRoom}}

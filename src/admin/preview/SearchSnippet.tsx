@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 
 interface SearchSnippetProps {
   /** The page's own title and description (its file's `title` and `description`). */
@@ -42,7 +43,7 @@ const Address = styled.p`
 
 const Title = styled.p`
   margin: ${theme.space["3xs"]} 0;
-  color: ${theme.roles.link.searchResult};
+  ${lookCss(links.searchResult)}
   font-size: ${theme.fontSizes.lg};
 `;
 

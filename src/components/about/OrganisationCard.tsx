@@ -6,6 +6,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 
 interface OrganisationCardProps {
   city: string;
@@ -71,6 +72,6 @@ const ArticleLink = styled(ExternalLink)`
   align-items: center;
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.tapTarget};
-  color: ${theme.roles.link.default};
+  ${lookCss(links.inline)}
   font-weight: ${theme.fontWeights.bold};
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
+import { Prose } from "../ui/Prose";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Card } from "../ui/Card";
 import { Photo, photoSlotSizes } from "../ui/Photo";
@@ -17,7 +18,7 @@ export function OurStory({ story, vision }: OurStoryProps) {
   return (
     <Outer id="our-story" aria-labelledby="our-story-heading">
       <Grid>
-        <div>
+        <Prose>
           <h2 id="our-story-heading">{story.heading}</h2>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -29,7 +30,7 @@ export function OurStory({ story, vision }: OurStoryProps) {
             <h3 id="our-vision-heading">{vision.heading}</h3>
             <p>{vision.text}</p>
           </Vision>
-        </div>
+        </Prose>
         <StoryPhoto photo={story.photo} sizes={photoSlotSizes.card} />
       </Grid>
     </Outer>

@@ -7,6 +7,7 @@ import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { LineLink } from "../ui/LineLink";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
@@ -114,7 +115,7 @@ const Item = styled(Card)`
   }
 
   a {
-    color: ${theme.roles.link.default};
+    ${lookCss(links.inline)}
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

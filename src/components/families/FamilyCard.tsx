@@ -4,6 +4,7 @@ import { Card } from "../ui/Card";
 import type { IconKind } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 
 interface FamilyCardProps {
   icon: IconKind;
@@ -52,7 +53,7 @@ const Item = styled(Card).attrs({ as: "section" })`
   }
 
   a {
-    color: ${theme.roles.link.default};
+    ${lookCss(links.inline)}
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

@@ -10,6 +10,7 @@ import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
 import { SiteName } from "../ui/SiteName";
 import { theme } from "../../theme/theme";
+import { links, lookCss, ringOn } from "../../theme/interactive";
 import { useLocale } from "../../lib/LocaleContext";
 import { localePath } from "../../lib/locales";
 
@@ -113,7 +114,7 @@ const Band = styled.section`
   /* Focus rings on the navy hero (its first button, "Watch Our Story") in the light ring: the
      global blue is 2.4:1 on navy, under WCAG's 3:1. */
   & :focus-visible {
-    outline-color: ${theme.roles.focus.ringOnInverse};
+    outline-color: ${ringOn("inverse")};
   }
 
   ${theme.media.lg} {
@@ -172,7 +173,7 @@ const Line = styled.p`
 /** The way in for parents and young people: a plain link, in the first view on phones too. */
 const FamiliesLink = styled(LineLink)`
   justify-self: start;
-  color: ${theme.roles.link.onInverse};
+  ${lookCss(links.onInverse)}
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: underline;

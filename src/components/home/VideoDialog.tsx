@@ -4,6 +4,7 @@ import { Icon } from "../ui/Icon";
 import { Tooltip } from "../ui/Tooltip";
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles";
 import { theme } from "../../theme/theme";
+import { ringOn } from "../../theme/interactive";
 
 interface VideoDialogProps {
   /** The video's own page, as data/site.yaml gives it: where the link goes without JavaScript. */
@@ -67,7 +68,7 @@ const Dialog = styled.dialog`
   }
 
   & :focus-visible {
-    outline-color: ${theme.roles.focus.ringOnInverse};
+    outline-color: ${ringOn("inverse")};
   }
 `;
 
@@ -97,7 +98,7 @@ const CloseButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${theme.roles.focus.ringOnInverse};
+    outline-color: ${ringOn("inverse")};
   }
 `;
 

@@ -14,6 +14,7 @@ import { localePath } from "../../lib/locales";
 import { telHref } from "../../lib/telHref";
 import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
+import { links, lookCss, ringOn } from "../../theme/interactive";
 
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
@@ -125,7 +126,7 @@ const Outer = styled.footer`
   /* Every focus ring on the navy footer (links, Subscribe, the e-mail field) in the light ring:
      the global blue is 2.4:1 on navy, under WCAG's 3:1. Light panels inside set their own. */
   & :focus-visible {
-    outline-color: ${theme.roles.focus.ringOnInverse};
+    outline-color: ${ringOn("inverse")};
   }
 `;
 
@@ -180,11 +181,10 @@ const FooterLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.sizes.tapTarget};
-  color: ${theme.roles.link.onInverse};
   text-decoration: none;
+  ${lookCss(links.footer)}
 
   &:hover {
-    color: ${theme.roles.link.hoverOnInverse};
     text-decoration: underline;
   }
 `;
@@ -212,7 +212,7 @@ const ContactList = styled(LinkList)`
   }
 
   a {
-    color: ${theme.roles.link.onInverse};
+    ${lookCss(links.onInverse)}
     overflow-wrap: anywhere;
   }
 `;
@@ -231,15 +231,9 @@ const SocialLink = styled(ExternalLink)`
   justify-content: center;
   width: ${theme.sizes.tapTarget};
   height: ${theme.sizes.tapTarget};
-  border: ${theme.sizes.border} solid ${theme.roles.action.iconOnInverse.border};
+  border: ${theme.sizes.border} solid;
   border-radius: ${theme.radii.round};
-  color: ${theme.roles.action.iconOnInverse.text};
-
-  &:hover {
-    background: ${theme.roles.action.iconOnInverse.hoverBackground};
-    border-color: ${theme.roles.action.iconOnInverse.hoverBackground};
-    color: ${theme.roles.action.iconOnInverse.hoverText};
-  }
+  ${lookCss(links.footerIcon)}
 `;
 
 const Bottom = styled(Container)`

@@ -4,6 +4,7 @@ import { useSiteContent } from "../../hooks/useSiteContent";
 import { useLocale } from "../../lib/LocaleContext";
 import { localePath, locales, pathWithoutLocale } from "../../lib/locales";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 
 /**
  * The same page in the site's other language, named in that language ("Español" on an English
@@ -28,12 +29,11 @@ const SwitchLink = styled.a`
   padding: ${theme.space.xs} ${theme.space.sm};
   border: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   border-radius: ${theme.radii.pill};
-  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
+  ${lookCss(links.languageSwitch)}
 
   &:hover {
-    color: ${theme.roles.link.hover};
     text-decoration: underline;
   }
 

@@ -7,6 +7,7 @@ import { useLocale } from "../../lib/LocaleContext";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localePath } from "../../lib/locales";
 import { theme } from "../../theme/theme";
+import { controls, links, lookCss } from "../../theme/interactive";
 
 interface MainNavProps {
   pathname: string;
@@ -81,10 +82,9 @@ const Toggle = styled.button`
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space["2xs"]} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.roles.action.ghost.border};
+  border: ${theme.sizes.borderThick} solid;
   border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.roles.action.ghost.text};
+  ${lookCss(controls.menuToggle)}
   font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
@@ -164,9 +164,9 @@ const NavItem = styled.a`
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
   border-radius: ${theme.radii.sm};
-  color: ${theme.roles.link.default};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
+  ${lookCss(links.nav)}
 
   /* A two-word name (About Us, Quiénes somos) stays on one line in the bar. */
   ${theme.media.lg} {
@@ -180,12 +180,10 @@ const NavItem = styled.a`
   }
 
   &:hover {
-    color: ${theme.roles.link.hover};
     text-decoration: underline;
   }
 
   &[aria-current="page"] {
-    color: ${theme.roles.link.current};
     font-weight: ${theme.fontWeights.bold};
     text-decoration: underline;
     text-decoration-thickness: ${theme.sizes.borderThick};

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
+import { ringOn } from "../../theme/interactive";
 
 /** The first thing Tab reaches: jumps past the header to the page's own content. */
 export const SkipLink = styled.a`
@@ -20,7 +21,7 @@ export const SkipLink = styled.a`
   /* The ring sits on the white header beside the link, so it takes the colour made for light ground. */
   &:focus {
     transform: none;
-    outline: ${theme.sizes.focusRing} solid ${theme.roles.focus.ring};
+    outline: ${theme.sizes.focusRing} solid ${ringOn("light")};
     outline-offset: ${theme.space["3xs"]};
   }
 `;

@@ -2,8 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
+import { Prose } from "../ui/Prose";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
+import { links, lookCss } from "../../theme/interactive";
 import { formatDate } from "../../lib/siteTime";
 import { useLocale } from "../../lib/LocaleContext";
 
@@ -17,22 +19,22 @@ interface LegalArticleProps {
 export function LegalArticle({ page, email, updatedLabel }: LegalArticleProps) {
   return (
     <Article>
-      <header>
+      <Prose as="header">
         <h1>{page.title}</h1>
         <Updated>
           {updatedLabel} <time dateTime={page.updatedIso}>{formatDate(page.updatedIso, useLocale())}</time>
         </Updated>
         <Intro>{page.intro}</Intro>
-      </header>
+      </Prose>
       {page.sections.map((section) => (
-        <section key={section.heading}>
+        <Prose as="section" key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>
               <TextWithEmail text={paragraph} email={email} />
             </p>
           ))}
-        </section>
+        </Prose>
       ))}
     </Article>
   );
@@ -64,7 +66,7 @@ const Article = styled(Container).attrs({ as: "article" })`
   }
 
   a {
-    color: ${theme.roles.link.default};
+    ${lookCss(links.inline)}
     font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }

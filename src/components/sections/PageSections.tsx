@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled, { css } from "styled-components";
 import { Container } from "../ui/Container";
+import { Prose } from "../ui/Prose";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Photo, photoSlotSizes } from "../ui/Photo";
 import { theme } from "../../theme/theme";
@@ -105,7 +106,7 @@ const Grid = styled(Container)<{ $withPhoto: boolean; $photoFirst: boolean }>`
       : ""}
 `;
 
-const Text = styled.div`
+const Text = styled(Prose)`
   h2 {
     font-size: ${theme.fontSizes["2xl"]};
   }

@@ -2,6 +2,7 @@ import React, { useId } from "react";
 import styled, { css } from "styled-components";
 import { Container } from "./Container";
 import { theme } from "../../theme/theme";
+import { ringOn } from "../../theme/interactive";
 
 export type SectionTone = "paper" | "sand" | "navy";
 
@@ -52,7 +53,7 @@ const Outer = styled.section<{ $tone: SectionTone }>`
 
             a:focus-visible,
             button:focus-visible {
-              outline-color: ${theme.roles.focus.ringOnInverse};
+              outline-color: ${ringOn("inverse")};
             }
           `
         : ""}

@@ -1,9 +1,13 @@
 import { css } from "styled-components";
 import { theme } from "../../theme/theme";
+import { buttons, lookCss, type ButtonVariant } from "../../theme/interactive";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
+export type { ButtonVariant };
 
-/** The one button look, shared by <ButtonLink> (navigation) and <Button> (actions). */
+/**
+ * The one button look, shared by <ButtonLink> (navigation) and <Button> (actions). Its colours in
+ * each state come from the buttons' table (theme/interactive.ts), which contrast.test.ts measures.
+ */
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
@@ -27,35 +31,5 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     &:hover { transform: translateY(calc(-1 * ${theme.sizes.border})); }
   }
 
-  ${({ $variant }) => {
-    switch ($variant) {
-      case "secondary":
-        return css`
-          background: ${theme.roles.action.secondary.background};
-          color: ${theme.roles.action.secondary.text};
-          &:hover { background: ${theme.roles.action.secondary.hoverBackground}; }
-        `;
-      case "ghost":
-        return css`
-          background: transparent;
-          color: ${theme.roles.action.ghost.text};
-          border-color: ${theme.roles.action.ghost.border};
-          &:hover { background: ${theme.roles.action.ghost.hoverBackground}; color: ${theme.roles.action.ghost.hoverText}; }
-        `;
-      case "onDark":
-        return css`
-          background: transparent;
-          color: ${theme.roles.action.onInverse.text};
-          border-color: ${theme.roles.action.onInverse.border};
-          &:hover { background: ${theme.roles.action.onInverse.hoverBackground}; color: ${theme.roles.action.onInverse.hoverText}; }
-          &:focus-visible { outline-color: ${theme.roles.focus.ringOnInverse}; }
-        `;
-      default:
-        return css`
-          background: ${theme.roles.action.primary.background};
-          color: ${theme.roles.action.primary.text};
-          &:hover { background: ${theme.roles.action.primary.hoverBackground}; }
-        `;
-    }
-  }}
+  ${({ $variant = "primary" }) => lookCss(buttons[$variant])}
 `;

@@ -1,17 +1,16 @@
 import { css } from "styled-components";
 import { theme } from "../../theme/theme";
+import { controls, lookCss } from "../../theme/interactive";
 
-/** The one look of a text field or menu (the mail forms, the footer's Subscribe). */
+/**
+ * The one look of a text field or menu (the mail forms, the footer's Subscribe). Its colours, and
+ * the invalid state's border, come from the controls' table (theme/interactive.ts). The module
+ * sets aria-invalid only after a submit, never :invalid: nothing looks wrong before.
+ */
 export const controlStyles = css`
   min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space.xs} ${theme.space.sm};
-  border: ${theme.sizes.borderThick} solid ${theme.roles.border.control};
+  border: ${theme.sizes.borderThick} solid;
   border-radius: ${theme.radii.md};
-  background: ${theme.roles.surface.card};
-  color: ${theme.roles.text.body};
-
-  /* Only after a submit (the module sets it), never by :invalid: nothing looks wrong before. */
-  &[aria-invalid="true"] {
-    border-color: ${theme.roles.border.error};
-  }
+  ${lookCss(controls.field)}
 `;
