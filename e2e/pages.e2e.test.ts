@@ -172,6 +172,52 @@ describe("without JavaScript", () => {
     await page.close();
   });
 
+  it.each(locales)("keeps every word typed in each form of the contact page (%s): Enter and the buttons submit nothing, to the address or anywhere", async (locale) => {
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
+    const address = `${site.server.url}${localePath(locale, "/contact")}`;
+    await page.goto(address, { waitUntil: "load" });
+    const forms = page.locator("form");
+    expect(await forms.count()).toBe(3);
+    const typed = new Map<string, string>();
+    for (let index = 0; index < (await forms.count()); index += 1) {
+      const form = forms.nth(index);
+      // Each form says, without JavaScript, where to write instead (found by CSS: Playwright's text engine skips <noscript>).
+      await expect(form.locator("noscript p").isVisible()).resolves.toBe(true);
+      const fields = form.locator("input:visible, textarea:visible, select:visible");
+      for (let field = 0; field < (await fields.count()); field += 1) {
+        const control = fields.nth(field);
+        const id = (await control.getAttribute("id")) ?? "";
+        const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+        const type = await control.getAttribute("type");
+        if (tag === "select") {
+          const value = await control.locator("option:not([value=''])").first().getAttribute("value");
+          await control.selectOption(value ?? "");
+          typed.set(id, value ?? "");
+          continue;
+        }
+        const text = type === "email" ? `kept${field}@example.com` : type === "tel" ? `760555010${field}` : tag === "textarea" ? `Kept word ${field}\nand a second line` : `Kept${field}`;
+        await control.fill(text);
+        typed.set(id, text);
+        // Enter in a one-line field: where a form would be submitted.
+        if (tag === "input") await control.press("Enter");
+      }
+      const button = form.locator('button[type="submit"]');
+      if (await button.isVisible()) await button.click();
+    }
+    // The forms' fields were filled: the test typed into the contact and volunteer forms, and the footer's (which needs a script) shows none.
+    expect(typed.size).toBeGreaterThan(8);
+    await expect(page.locator("#subscribe-email").isVisible()).resolves.toBe(false);
+    expect(page.url()).toBe(address);
+    const kept = await page.evaluate((ids) => ids.map((id) => (document.getElementById(id) as HTMLInputElement).value), [...typed.keys()]);
+    expect(kept).toEqual([...typed.values()]);
+    const words = [...typed.values()].filter((value) => /^Kept|^kept|^760/.test(value)).map((value) => encodeURIComponent(value.split(/\s/)[0]));
+    expect(sent.filter((request) => words.some((word) => request.includes(word) || request.includes(decodeURIComponent(word))))).toEqual([]);
+    expect(sent.filter((request) => request.startsWith("POST") || request.includes("?"))).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });

@@ -45,7 +45,7 @@ describe.each(routes)("under the site's Content-Security-Policy, %s", (route) =>
     await menu.click();
     await page.getByRole("navigation").getByRole("link").first().waitFor();
     await page.keyboard.press("Escape");
-    // Every focus stop in turn: tooltips and gallery captions appear on focus, under the policy.
+    // Every focus stop in turn: tooltips appear on focus, under the policy.
     const stops = await page.locator("a[href], button, input, select, textarea").count();
     for (let stop = 0; stop < stops; stop += 1) await page.keyboard.press("Tab");
     const tooltip = page.locator("[data-module~='tooltip']").first();

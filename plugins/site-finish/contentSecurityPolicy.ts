@@ -83,7 +83,9 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'"],
     ...(frameSources.length > 0 ? [["frame-src", ...frameSources]] : []),
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    // No page's form submits anywhere: the mail forms open the visitor's mail app from their script
+    // (src/mail/MailForm.tsx). Whatever would submit one (no script, a script that failed) goes nowhere.
+    ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((parts) => parts.join(" ")).join("; ");

@@ -11,6 +11,5 @@ export const moduleFiles: Readonly<Record<string, string>> = {
   "mail-form": "../mail/mailForm.enhance",
   "mail-link": "../mail/mailLink.enhance",
   tooltip: "../components/ui/tooltip.enhance",
-  gallery: "../components/ui/gallery.enhance",
   "video-dialog": "../components/home/videoDialog.enhance",
 };

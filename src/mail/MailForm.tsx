@@ -23,6 +23,10 @@ interface MailFormProps {
  * A form whose submit opens the visitor's mail app with everything they typed (mailForm.enhance.ts
  * reads every word it needs from this markup and its data attributes). The server renders it
  * empty and complete; the module restores the draft, validates on submit and sends.
+ * It never submits to the site: it has no action, and its submit button is served disabled, so
+ * Enter in a field does nothing until the module enables it and handles the submit itself; without
+ * JavaScript the button is hidden and a sentence says where to write instead, and what was typed
+ * stays (the pages' form-action 'none' refuses any submission as well).
  */
 export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
   return (
@@ -56,7 +60,10 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
         </Note>
       </noscript>
       <Actions data-needs-js="">
-        <Button type="submit">{form.submit}</Button>
+        {/* The form's default button: disabled, it makes Enter in a field submit nothing. */}
+        <Button type="submit" disabled>
+          {form.submit}
+        </Button>
         <Button type="button" $variant="ghost" data-mail-form-clear="">
           {copy.clear}
         </Button>

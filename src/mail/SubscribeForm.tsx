@@ -22,7 +22,9 @@ export const SUBSCRIBE_INPUT_ID = "subscribe-email";
  * mail app (subscribeForm.enhance.ts, from the data attributes here). Its errors are the site's,
  * in the page's language, under the field (fieldControl.ts), as on the contact page's forms.
  * Without JavaScript the field could send nothing, so it is hidden (data-needs-js) and a sentence
- * says where to write instead, with the address as a mailto link.
+ * says where to write instead, with the address as a mailto link. As on the contact page's forms
+ * (MailForm.tsx), the button is served disabled until the module handles the submit, so the form
+ * never submits to the site's address.
  */
 export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFormProps) {
   return (
@@ -48,7 +50,7 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
         </Label>
         <Row>
           <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required />
-          <Button type="submit">
+          <Button type="submit" disabled>
             {copy.button}
           </Button>
         </Row>

@@ -77,6 +77,9 @@ export default class MailForm {
     listen(root, "change", changed);
     listen(clear, "click", () => this.clear());
     listen(undoButton, "click", () => this.restoreCleared());
+    // Served disabled (MailForm.tsx), so nothing submits the form to the site's address: enabled
+    // once this module handles its submit.
+    submit.disabled = false;
   }
 
   private values(): Draft {

@@ -1,6 +1,7 @@
 import React from "react";
 import { countText } from "./countText";
 import { act, screen, within } from "@testing-library/react";
+import { TextEncoder } from "util";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
 import { fakeClipboard, fillIn, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
@@ -45,6 +46,17 @@ describe("a mail form as the server renders it", () => {
     expect(screen.getByText("Fields marked * are required.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Volunteer Application" }).parentElement).toHaveAttribute("data-needs-js");
     expect(screen.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+  });
+
+  it("cannot be submitted to the site: no action, and its submit button served disabled, enabled once the module starts", async () => {
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const served = new DOMParser().parseFromString(renderToStaticMarkup(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />), "text/html");
+    expect(served.querySelector("form")?.hasAttribute("action")).toBe(false);
+    // The form's default button: disabled, Enter in a field submits nothing (HTML's implicit submission).
+    expect(served.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    volunteer();
+    expect(screen.getByRole("button", { name: "Submit Volunteer Application" })).toBeEnabled();
   });
 
   it("shows no field as invalid before the visitor tries to submit, not even the required select", async () => {

@@ -16,6 +16,7 @@ export default class SubscribeForm {
   constructor(root: HTMLElement) {
     if (!(root instanceof HTMLFormElement)) throw new Error("subscribe: the module's root must be a <form>");
     const input = element<HTMLInputElement>(root, 'input[type="email"]', "subscribe");
+    const button = element<HTMLButtonElement>(root, 'button[type="submit"]', "subscribe");
     const field = new FieldControl(element<HTMLElement>(root, "[data-field]", "subscribe"));
     const copy = data(root, ["to", "subject", "body", "openingMessage", "errorValueMissing", "errorTypeMismatch", "errorTooLong"], "subscribe");
     const { to, subject, body, openingMessage } = copy;
@@ -39,5 +40,7 @@ export default class SubscribeForm {
       }
       action.send(composeSimpleMail(to, subject, fillTemplate(body, { email: input.value.trim() })));
     });
+    // Served disabled (SubscribeForm.tsx): enabled once this module handles the submit.
+    button.disabled = false;
   }
 }

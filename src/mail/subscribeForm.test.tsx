@@ -26,6 +26,16 @@ describe("Stay Connected (subscribe)", () => {
     expect(needsScript).toContainElement(screen.getByRole("button", { name: "Subscribe" }));
   });
 
+  it("cannot be submitted to the site: no action, and its button served disabled, enabled once the module starts", async () => {
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const served = new DOMParser().parseFromString(renderToStaticMarkup(<SubscribeForm to="info@example.org" copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />), "text/html");
+    expect(served.querySelector("form")?.hasAttribute("action")).toBe(false);
+    expect(served.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    renderSubscribe();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
   it.each(["en", "es"] as const)("without JavaScript (%s), says in data/'s words where to write to subscribe, with the address as a mailto link", async (locale) => {
     // The server renderer, as the build renders the page (it needs TextEncoder, which jsdom lacks).
     Object.assign(globalThis, { TextEncoder });

@@ -27,7 +27,7 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
       <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").impact} label={page.statsLabel} />
       <FeaturePhotos features={page.features} />
       <Section id="participants" heading={participants.title} intro={participants.description} tone="sand">
-        <Gallery photos={participants.photos} captions="reveal" shape="portrait" />
+        <Gallery photos={participants.photos} captions="over" shape="portrait" />
       </Section>
       <Banners>
         {page.banners.map((banner) => (

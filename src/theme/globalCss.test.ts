@@ -9,8 +9,11 @@ describe("globalCss", () => {
     expect(css).toContain(`h1,h2,h3,h4{font-family:${theme.fonts.heading}`);
   });
 
-  it("keeps anchored sections below the fixed header and the focus ring visible", () => {
-    expect(css).toContain(`scroll-padding-top:calc(${theme.sizes.headerHeight} + ${theme.space.md})`);
+  it("keeps what Tab or a link scrolls to below the header where it is fixed, and its focus ring in view everywhere", () => {
+    const ringRoom = `calc(${theme.sizes.focusRing} + ${theme.space["3xs"]} + ${theme.space.xs})`;
+    const belowHeader = `calc(${theme.sizes.headerHeight} + ${theme.space.md})`;
+    expect(css).toContain(`html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:${ringRoom};`);
+    expect(css).toContain(`${theme.tall}{html{scroll-padding-top:${belowHeader}}html:has(textarea:focus){scroll-padding-top:calc(${belowHeader} + ${theme.space.md})}[id]{scroll-margin-top:${belowHeader}}}`);
     expect(css).toContain(`:focus-visible{outline:${theme.sizes.focusRing} solid ${theme.roles.focus.ring}`);
   });
 
@@ -24,7 +27,7 @@ describe("globalCss", () => {
     const ringRoom = `calc(${theme.sizes.focusRing} + ${theme.space["3xs"]} + ${theme.space.xs})`;
     expect(css).toContain(`scroll-padding-bottom:${ringRoom}`);
     expect(css).toContain(`a,button,input,select,textarea,summary,[tabindex]{scroll-margin-bottom:${ringRoom}}`);
-    expect(css).toContain(`html:has(textarea:focus){scroll-padding-bottom:calc(${theme.sizes.tapTarget} * 4 + ${ringRoom})}`);
+    expect(css).toContain(`html:has(textarea:focus){scroll-padding-top:calc(${ringRoom} + ${theme.space.md});scroll-padding-bottom:calc(${theme.sizes.tapTarget} * 4 + ${ringRoom})}`);
   });
 
   it("is one line of CSS without leftover interpolation", () => {

@@ -163,6 +163,14 @@ const lineHeights = { tight: 1.15, snug: 1.3, body: 1.6 } as const;
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * The least screen height (px at the default text size) on which the header stays fixed at the
+ * top: its 4.5rem is then 15 % of the screen at most. On a shorter screen (a phone turned sideways,
+ * a laptop zoomed to 200 % or more) it scrolls away with the page, so it never covers what has
+ * focus (WCAG 2.4.12) and leaves the page the whole screen.
+ */
+const fixedHeaderMinHeight = 480;
+
 /** "(min-width: 64em)": in em, so the breakpoints follow the visitor's text size. */
 const minWidth = Object.fromEntries(
   Object.entries(breakpoints).map(([name, px]) => [name, `(min-width: ${px / 16}em)`]),
@@ -239,6 +247,8 @@ export const theme = {
   media: Object.fromEntries(
     Object.entries(minWidth).map(([name, condition]) => [name, `@media ${condition}`]),
   ) as Record<Breakpoint, string>,
+  /** A screen tall enough for the fixed header (fixedHeaderMinHeight): `${theme.tall} { position: fixed; }`. */
+  tall: `@media (min-height: ${fixedHeaderMinHeight / 16}em)`,
   /** The upper bound of a breakpoint: for what only small screens get. */
   below: Object.fromEntries(
     Object.entries(breakpoints).map(([name, px]) => [name, `@media (max-width: ${(px - 0.02) / 16}em)`]),

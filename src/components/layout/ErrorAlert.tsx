@@ -31,11 +31,15 @@ export function ErrorAlertTemplate({ copy }: ErrorAlertProps) {
   );
 }
 
-/** Where the alert appears: at the top of the content, staying in view below the header. */
+/** Where the alert appears: at the top of the content, staying in view (below the header where it is fixed). */
 export const ErrorRegion = styled.div.attrs({ role: "alert", "data-error-region": "" })`
   position: sticky;
-  top: ${theme.sizes.headerHeight};
+  top: 0;
   z-index: ${theme.zIndices.raised};
+
+  ${theme.tall} {
+    top: ${theme.sizes.headerHeight};
+  }
 `;
 
 const Alert = styled.div`

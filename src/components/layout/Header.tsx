@@ -9,7 +9,11 @@ import { useLocale } from "../../lib/LocaleContext";
 import { localePath } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
-/** The fixed bar at the top of every page: the logo and name (home link) and the main navigation. */
+/**
+ * The bar at the top of every page: the logo and name (home link) and the main navigation. Fixed
+ * on a screen tall enough (theme.tall); on a shorter one it stays at the top of the page and
+ * scrolls away with it, in the same room (Layout's padding), so it covers nothing that has focus.
+ */
 export function Header({ pathname }: { pathname: string }) {
   const locale = useLocale();
   const { site, nav, layout } = useSiteContent(locale);
@@ -36,7 +40,7 @@ export function Header({ pathname }: { pathname: string }) {
 }
 
 const Bar = styled.header`
-  position: fixed;
+  position: absolute;
   top: 0;
   left: 0;
   right: 0;
@@ -45,6 +49,10 @@ const Bar = styled.header`
   background: ${theme.roles.surface.card};
   border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
   box-shadow: ${theme.shadows.sm};
+
+  ${theme.tall} {
+    position: fixed;
+  }
 `;
 
 const Inner = styled(Container)`

@@ -106,16 +106,17 @@ const CloseIcon = styled(Icon)`
   }
 `;
 
-/* Below lg, shown only while the button before it says it is expanded. */
+/*
+ * Below lg, shown only while the button before it says it is expanded: under the header, in its
+ * own scroll while the header is fixed; on a short screen, part of the page, which scrolls to it.
+ */
 const Panel = styled.div`
   ${theme.below.lg} {
     display: none;
-    position: fixed;
+    position: absolute;
     top: ${theme.sizes.headerHeight};
     left: 0;
     right: 0;
-    max-height: calc(100vh - ${theme.sizes.headerHeight});
-    overflow-y: auto;
     padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
     background: ${theme.roles.surface.card};
     border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
@@ -124,6 +125,11 @@ const Panel = styled.div`
 
     [aria-expanded="true"] + & {
       display: block;
+    }
+
+    ${theme.tall} {
+      max-height: calc(100vh - ${theme.sizes.headerHeight});
+      overflow-y: auto;
     }
   }
 

@@ -7,11 +7,8 @@ type GalleryPhoto = Queries.GalleryPhotoFragment | Queries.GalleryPortraitPhotoF
 
 interface GalleryProps {
   photos: readonly GalleryPhoto[];
-  /**
-   * "visible": captions under each photo. "reveal": a caption appears over its photo while the photo
-   * is hovered or focused (and always on touch screens, which cannot hover).
-   */
-  captions?: "visible" | "reveal";
+  /** "below": captions under each photo. "over": each caption on the foot of its photo. */
+  captions?: "below" | "over";
   /** "landscape" (GalleryPhoto) two or four to a row; "portrait" (GalleryPortraitPhoto) two to five. */
   shape?: "landscape" | "portrait";
   /** How many of the first photos a phone's first view shows, which are fetched at once (the others lazily). */
@@ -19,20 +16,18 @@ interface GalleryProps {
 }
 
 /**
- * A grid of captioned photos. Revealed captions are CSS alone (hover, focus, touch screens); the
- * `gallery` module (gallery.enhance.ts) only lets Escape dismiss a shown one (WCAG 1.4.13).
+ * A grid of captioned photos. Every caption is always shown, as the figure's <figcaption>: nothing
+ * appears on hover or focus, so a photo is no focus stop and needs no script (docs/decisions.md).
  */
-export function Gallery({ photos, captions = "visible", shape = "landscape", eager = 0 }: GalleryProps) {
-  const reveal = captions === "reveal";
+export function Gallery({ photos, captions = "below", shape = "landscape", eager = 0 }: GalleryProps) {
+  const over = captions === "over";
   const sizes = shape === "portrait" ? photoSlotSizes.portrait : photoSlotSizes.gallery;
-  const Caption = reveal ? Overlay : Below;
+  const Caption = over ? Overlay : Below;
   return (
-    <Grid $shape={shape} data-module={reveal ? "gallery" : undefined}>
+    <Grid $shape={shape}>
       {photos.map((photo, index) => (
         <li key={photo.alt}>
-          {/* A revealing photo is focusable, so keyboard users reveal its caption as mouse users do by hovering. */}
-          {/* Named by its caption (or its photo), as a control that takes focus must be. */}
-          <Figure tabIndex={reveal ? 0 : undefined} aria-label={reveal ? (photo.caption ?? photo.alt) : undefined} $reveal={reveal}>
+          <Figure $over={over}>
             <Rounded photo={photo} sizes={sizes} loading={index < eager ? "eager" : "lazy"} />
             {photo.caption && <Caption>{photo.caption}</Caption>}
           </Figure>
@@ -67,7 +62,7 @@ const Grid = styled.ul<{ $shape: "landscape" | "portrait" }>`
         `}
 `;
 
-const Figure = styled.figure<{ $reveal?: boolean }>`
+const Figure = styled.figure<{ $over?: boolean }>`
   position: relative;
   margin: 0;
   border-radius: ${theme.radii.md};
@@ -76,12 +71,11 @@ const Figure = styled.figure<{ $reveal?: boolean }>`
    * The caption is stacked on its photo in one grid cell, not laid over it: a caption taller than
    * the photo (a long one, WCAG's text spacing) makes the figure taller instead of being cut off.
    */
-  ${({ $reveal }) =>
-    $reveal &&
+  ${({ $over }) =>
+    $over &&
     css`
       display: grid;
       overflow: hidden;
-      cursor: default;
 
       & > * {
         grid-area: 1 / 1;
@@ -101,7 +95,7 @@ const Below = styled.figcaption`
   font-weight: ${theme.fontWeights.medium};
 `;
 
-/* Hidden until its photo is hovered or focused (always shown on touch screens), unless dismissed. */
+/* On the foot of its photo, on a dark fade for contrast. */
 const Overlay = styled.figcaption`
   position: relative;
   align-self: end;
@@ -111,26 +105,9 @@ const Overlay = styled.figcaption`
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};
-  opacity: 0;
 
   /* Two portraits side by side on a phone leave a narrow caption: the smaller size fits a long word. */
   ${theme.media.md} {
     font-size: ${theme.fontSizes.md};
-  }
-  transition: opacity ${theme.transitions.base};
-
-  figure:hover > &,
-  figure:focus-within > & {
-    opacity: 1;
-  }
-
-  /* Touch screens cannot hover: the caption is always there. */
-  @media (hover: none) {
-    opacity: 1;
-  }
-
-  /* Escape dismissed it (gallery.enhance.ts), until the photo is neither hovered nor focused. */
-  figure[data-caption-dismissed] > & {
-    opacity: 0;
   }
 `;
