@@ -88,8 +88,8 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
   it("hands each field's rules from the content model to the editor's own field checks: formats, lengths, ranges, language or not", () => {
     const site = find("data/site.yaml")?.fields;
     const rules = (each: DecapField | undefined) => (each as { content_rules?: Record<string, unknown> } | undefined)?.content_rules;
-    expect(rules(field(site, "email"))).toEqual({ same: true, format: "email", language: false });
-    expect(rules(field(site, "social", "url"))).toEqual({ same: true, format: "webAddress", language: false });
+    expect(rules(field(site, "email"))).toEqual({ same: true, format: "email", language: false, beforeLaunch: { check: "example" } });
+    expect(rules(field(site, "social", "url"))).toEqual({ same: true, format: "webAddress", language: false, beforeLaunch: { check: "ownPage" } });
     expect(rules(field(find("data/programs.yaml")?.fields, "programs", "id"))).toMatchObject({ format: "slug" });
     expect(rules(field(find("data/nav.yaml")?.fields, "cta", "to"))).toMatchObject({ format: "page", language: false });
     expect(rules(field(find("data/pages/contact.yaml")?.fields, "heading"))).toEqual({ maxLength: 60, language: true });

@@ -23,6 +23,7 @@ describe("the program's sessions, written from data/site.yaml", () => {
       sessions: sessions("es"),
       locale: "es",
       siteName: "ME vs. ME Youth Outreach",
+      email: "hola@mevsme-youth.test",
       location: "100 Example Street, Vista, CA 92083",
       url: "https://example.org/es/contact",
       host: "example.org",
@@ -42,5 +43,7 @@ describe("the program's sessions, written from data/site.yaml", () => {
     const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
     expect(event?.getFirstPropertyValue("location")).toBe("100 Example Street, Vista, CA 92083");
     expect(String(event?.getFirstPropertyValue("description"))).toMatch(/^Horario abierto para jóvenes de secundaria y preparatoria/);
+    // The contact address is the site's one field, written into the description where it says {email}.
+    expect(String(event?.getFirstPropertyValue("description"))).toMatch(/Escríbanos a hola@mevsme-youth\.test\.$/);
   });
 });

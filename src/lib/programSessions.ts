@@ -126,8 +126,9 @@ const pacificTimeZone = [
 export interface CalendarOptions {
   readonly sessions: Sessions & CalendarWords;
   readonly locale: Locale;
-  /** The organisation's name and address, and the page the event links back to. */
+  /** The organisation's name, e-mail address ({email} in the description) and address, and the page the event links back to. */
   readonly siteName: string;
+  readonly email: string;
   readonly location: string;
   readonly url: string;
   /** The event's unique id's domain (the site's host). */
@@ -137,7 +138,7 @@ export interface CalendarOptions {
 }
 
 /** The sessions as one recurring event (RFC 5545), in the language of `locale`. */
-export function sessionsCalendar({ sessions, locale, siteName, location, url, host, now }: CalendarOptions): string {
+export function sessionsCalendar({ sessions, locale, siteName, email, location, url, host, now }: CalendarOptions): string {
   const today = new Intl.DateTimeFormat("en-US", { timeZone: sessionsTimeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
   const part = (type: string) => Number(today.find((p) => p.type === type)?.value);
   const first = firstSessionDate(sessions, { year: part("year"), month: part("month"), day: 1 });
@@ -158,7 +159,7 @@ export function sessionsCalendar({ sessions, locale, siteName, location, url, ho
     `DTEND;TZID=${sessionsTimeZone}:${localDateTime(first, sessions.end)}`,
     `RRULE:FREQ=MONTHLY;BYDAY=${byDay}`,
     `SUMMARY;LANGUAGE=${locale}:${text(sessions.calendarTitle)}`,
-    `DESCRIPTION;LANGUAGE=${locale}:${text(sessions.calendarDescription.trim())}`,
+    `DESCRIPTION;LANGUAGE=${locale}:${text(fillTemplate(sessions.calendarDescription.trim(), { email }))}`,
     `LOCATION:${text(location)}`,
     `URL:${url}`,
     "END:VEVENT",
