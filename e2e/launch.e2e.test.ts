@@ -56,6 +56,10 @@ afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
+/** What a build printed, as one line of words: Gatsby's reporter colours and wraps its lines to the terminal. */
+const printed = (output: string): string => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+const oneLine = (text: string): string => text.replace(/\s+/g, " ");
+
 /** A page of a build, parsed. */
 const pageOf = (file: string): Document => new JSDOM(fs.readFileSync(file, "utf8")).window.document;
 /** A build's page file's address: about.html → /about, es.html → /es, index.html → /. */
@@ -69,11 +73,12 @@ const layoutWords = (locale: Locale) => yamlData<{ previewNotice: { label: strin
 describe("a production build on data/ as it is", () => {
   it("is refused before anything is built, naming every placeholder with its file, its field in the editor's words and what to put there", () => {
     expect(refused.ok).toBe(false);
-    expect(refused.output).toContain("This production build is not published");
+    const output = printed(refused.output);
+    expect(output).toContain("This production build is not published");
     expect(expectedLines.length).toBe(38);
-    const missing = expectedLines.filter((line) => !refused.output.includes(line));
+    const missing = expectedLines.filter((line) => !output.includes(oneLine(line)));
     expect(missing).toEqual([]);
-    expect(refused.output).toMatch(/data\/site\.yaml: Blocks the launch: Organization[^\n]* › Contact email address: “info@example\.org” is an example/);
+    expect(output).toMatch(/data\/site\.yaml: Blocks the launch: Organization .{0,60} › Contact email address: “info@example\.org” is an example/);
     expect(fs.existsSync(path.join(copy, "public", "index.html"))).toBe(false);
   });
 });
@@ -96,7 +101,7 @@ describe("a deploy preview on data/ as it is", () => {
   });
 
   it("links every page at the preview's own address, as Netlify gave it, and keeps search engines out", () => {
-    const given = /its links lead to (\S+) \(Netlify's DEPLOY_PRIME_URL\)/.exec(preview.output)?.[1];
+    const given = /its links lead to (\S+) \(Netlify's DEPLOY_PRIME_URL\)/.exec(printed(preview.output))?.[1];
     expect(given).toMatch(/^https:\/\/[^/]+--[^/]+\.netlify\.app$/);
     for (const file of sitePages(previewDir)) {
       const canonical = pageOf(file).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
@@ -111,7 +116,8 @@ describe("the preview's notice, as a visitor meets it", () => {
   const site = siteInBrowser(() => previewDir);
 
   it.each(locales)("is seen at the top of the page, below the header, and read before the page's own heading (%s); axe finds nothing", async (locale) => {
-    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
     await page.goto(`${site.server.url}${localePath(locale, "/about")}`);
     const { label, text } = layoutWords(locale);
     const notice = page.getByText(text);
@@ -125,7 +131,7 @@ describe("the preview's notice, as a visitor meets it", () => {
     expect(main.indexOf(label)).toBeLessThan(main.indexOf("heading"));
     const findings = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]).analyze();
     expect(findings.violations.map((violation) => violation.id)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -133,7 +139,7 @@ describe("a production build with the placeholders replaced and Netlify's addres
   it("is built", () => {
     expect(production.output.slice(-3000)).toContain("Netlify Build Complete");
     expect(production.ok).toBe(true);
-    expect(production.output).toContain(`its links lead to ${launchUrl} (Netlify's URL)`);
+    expect(printed(production.output)).toContain(`its links lead to ${launchUrl} (Netlify's URL)`);
   });
 
   it("gives the address Netlify gave in every canonical and language link, and says nowhere that it is a preview", () => {
@@ -162,7 +168,8 @@ describe("a production build with the placeholders replaced and Netlify's addres
     expect(data.url).toBe(`${launchUrl}/`);
     expect(new URL(data.logo).origin).toBe(launchUrl);
     expect(data.email).toBe("hola@mevsmeyouth.org");
-    const calendar = fs.readFileSync(path.join(productionDir, calendarPath(locale).slice(1)), "utf8");
+    // Unfolded: a calendar file's long lines go on after a line break and a space (RFC 5545).
+    const calendar = fs.readFileSync(path.join(productionDir, calendarPath(locale).slice(1)), "utf8").replace(/\r\n /g, "");
     expect(calendar).toContain(`URL:${launchUrl}${localePath(locale, "/contact")}\r\n`);
     expect(calendar).toContain("hola@mevsmeyouth.org");
   });
@@ -170,7 +177,7 @@ describe("a production build with the placeholders replaced and Netlify's addres
   it("names that address in the editor's bar, and publishes example.org nowhere", () => {
     expect(fs.readFileSync(path.join(productionDir, "admin", "config.en.yml"), "utf8")).toContain(`display_url: ${launchUrl}`);
     const text = filesUnder(productionDir).filter((file) => /\.(html|xml|txt|ics|json|js|css|yml|webmanifest)$|(^|\/)_headers$/.test(file));
-    expect(text.length).toBeGreaterThan(50);
+    expect(text.length).toBeGreaterThan(publicRoutes.length);
     expect(text.filter((file) => fs.readFileSync(path.join(productionDir, file), "utf8").includes("example.org"))).toEqual([]);
   });
 });
