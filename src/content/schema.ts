@@ -23,6 +23,23 @@
  *   @beforeLaunch(check:) a placeholder the production build refuses to publish (./launchCheck.ts).
  * What an editor reads of each field (its label and hint, in each language) is in data/editor.yaml.
  */
+/** Every file's own type has its language, which the build fills in: declared once. */
+const fileLanguage = `"The language of this copy of the file (en, es): filled in by the build."
+    locale: String!`;
+
+/**
+ * The fields a page's own file has (its title and description in search results and the browser
+ * tab, the heading and introduction of its header), each declared once and used by every page type
+ * that has it; their editor words are written once too, as `Page.<field>` in data/editor.yaml
+ * (a page type words its own only where it differs: plugins/content/editorWordsFile.ts).
+ */
+export const pageFields = {
+  title: "title: String! @length(max: 60)",
+  description: "description: String!",
+  heading: "heading: String! @length(max: 60)",
+  intro: "intro: String!",
+} as const;
+
 export const contentTypeDefs = /* GraphQL */ `
   """
   A photo: the image file (relative to the YAML file), its text description and an optional caption.
@@ -84,8 +101,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type SiteYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     name: String! @same
     shortName: String! @same
     description: String!
@@ -174,8 +190,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type NavYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     main: [Link!]!
     "Only in the small-screen menu (below the lg breakpoint), after main: the wide bar holds five links."
     menuOnly: [Link!]
@@ -185,8 +200,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type LayoutYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     languageName: String!
     skipLink: String!
     homeLinkLabel: String!
@@ -249,8 +263,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type StatsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     home: [Stat!]!
     impact: [Stat!]!
   }
@@ -263,8 +276,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ProgramsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     programs: [Program!]!
   }
 
@@ -280,8 +292,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type CurriculumYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     sessions: [CurriculumSession!]!
   }
 
@@ -292,8 +303,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type PillarsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     pillars: [Pillar!]!
   }
 
@@ -304,8 +314,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TestimonialsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     testimonials: [Testimonial!]!
   }
 
@@ -319,8 +328,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TeamYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     groups: [TeamGroup!]!
   }
 
@@ -338,8 +346,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type GalleriesYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     galleries: [Gallery!]!
     "A gallery's own page: its description in search results when the gallery has none of its own."
     description: String!
@@ -355,10 +362,9 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type HomePageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
     hero: HomeHero!
     statsLabel: String!
     mission: HomeMission!
@@ -384,12 +390,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type AboutPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     story: AboutStory!
     vision: HeadedText!
     pillars: HeadedIntro!
@@ -439,11 +444,10 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ProgramsPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
     intro: CountText!
     featuresLabel: String!
     learnMore: String! @length(max: 30)
@@ -465,11 +469,10 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ImpactPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
@@ -500,12 +503,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ContactPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     volunteer: HeadedIntro!
     visit: ContactVisitCopy!
     call: ContactCallCopy!
@@ -515,12 +517,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type FamiliesPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     who: HeadedText!
     what: FamiliesWhat!
     when: FamiliesWhen!
@@ -583,8 +584,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type FormsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     requiredNote: String!
     selectPlaceholder: String!
     errors: FormErrors!
@@ -664,14 +664,13 @@ export const contentTypeDefs = /* GraphQL */ `
   type, no editor words and no code of its own (README.md, "Add a page").
   """
   type SectionsPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     "The file's name (data/pages/<slug>.yaml), which tells the pages apart: filled in by the build."
     slug: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     sections: [PageSection!]!
     action: CallToAction
   }
@@ -685,13 +684,12 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type LegalPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     slug: String! @same @format(as: "slug")
-    title: String! @length(max: 60)
-    description: String!
+    ${pageFields.title}
+    ${pageFields.description}
     updated: Date! @dateformat @stamp
-    intro: String!
+    ${pageFields.intro}
     sections: [LegalSection!]!
   }
 
@@ -705,8 +703,7 @@ export const contentTypeDefs = /* GraphQL */ `
   Decap's own phrases this site changes or completes. Not edited in the editor itself.
   """
   type EditorYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     groups: [EditorGroup!]!
     fields: [EditorField!]!
     interface: EditorInterface!

@@ -7,14 +7,15 @@ import { Pillars } from "../components/about/Pillars";
 import { Team } from "../components/about/Team";
 import { AboutGalleries } from "../components/about/AboutGalleries";
 import { OrganisationCard } from "../components/about/OrganisationCard";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { pickById } from "../lib/pickById";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  const page = pageFile(data.aboutPageYaml, "about");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
   const galleries = pickById(
@@ -97,10 +98,10 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery>) {
-  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  const page = pageFile(data.aboutPageYaml, "about");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       <WideScreenPreload photo={page.story.photo} sizes={photoSlotSizes.card} />
-    </Seo>
+    </PageHead>
   );
 }

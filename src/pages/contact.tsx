@@ -6,12 +6,13 @@ import { Container } from "../components/ui/Container";
 import { Card } from "../components/ui/Card";
 import { MailForm } from "../mail/MailForm";
 import { ContactInfo } from "../components/contact/ContactInfo";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
+  const page = pageFile(data.contactPageYaml, "contact");
   const forms = required(data.formsYaml, "data/forms.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
   const { programs } = required(data.programsYaml, "data/programs.yaml");
@@ -109,8 +110,8 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ContactPageQuery>) {
-  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
+  const page = pageFile(data.contactPageYaml, "contact");
+  return <PageHead page={page} location={location} pageContext={pageContext} />;
 }
 
 /** The two forms in the wide column, the contact cards beside them on large screens. */

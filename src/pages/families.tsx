@@ -9,12 +9,13 @@ import { CallToAction } from "../components/ui/CallToAction";
 import { FamilyCard } from "../components/families/FamilyCard";
 import { OptionalFacts } from "../components/families/OptionalFacts";
 import { ProgramSessions } from "../components/contact/ProgramSessions";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { contactFormLink, curriculumInterest } from "../mail/contactLinks";
 import { enrolAsk } from "../mail/prefill";
 import { useLocale } from "../lib/LocaleContext";
 import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
 
 /**
@@ -23,9 +24,9 @@ import { theme } from "../theme/theme";
  * facts still to confirm, and one action: the contact form, ready for a sign-up question.
  */
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
-  const page = required(data.familiesPageYaml, "data/pages/families.yaml");
+  const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = required(data.contactPageYaml, "data/pages/contact.yaml").hours;
+  const hours = pageFile(data.contactPageYaml, "contact").hours;
   const locale = useLocale();
   const { address } = site;
   return (
@@ -121,8 +122,8 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.FamiliesPageQuery>) {
-  const page = required(data.familiesPageYaml, "data/pages/families.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
+  const page = pageFile(data.familiesPageYaml, "families");
+  return <PageHead page={page} location={location} pageContext={pageContext} />;
 }
 
 /** The answers two across from tablets, in the order a parent asks them. */
