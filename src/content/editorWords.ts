@@ -66,6 +66,7 @@ export interface EditorInterfaceWords {
   readonly deleteRefusedHeading: string;
   readonly uploadRefusedHeading: string;
   readonly uploadCleaned: string;
+  readonly uploadConverted: string;
   readonly altAgain: string;
   readonly charactersLeft: Readonly<Record<"one" | "other", string>>;
   readonly charactersOver: Readonly<Record<"one" | "other", string>>;

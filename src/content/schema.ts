@@ -772,6 +772,8 @@ export const contentTypeDefs = /* GraphQL */ `
     deleteRefusedHeading: String!
     uploadRefusedHeading: String!
     uploadCleaned: String!
+    "A photo drawn again as a JPEG when it was added, under the added notice ({photo}: as chosen, {converted}: as added)."
+    uploadConverted: String!
     altAgain: String!
     charactersLeft: CountText!
     charactersOver: CountText!
@@ -819,6 +821,8 @@ export const contentTypeDefs = /* GraphQL */ `
     photoTooNarrow: String!
     photoTooLarge: String!
     photoUnreadable: String!
+    "An iPhone photo (HEIC) the browser cannot open: what to do instead ({photo})."
+    photoHeic: String!
     photoPosition: String!
     photoInUse: String!
     other: String!
