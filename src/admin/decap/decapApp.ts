@@ -52,7 +52,6 @@ import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
 import { editorEntryAddress, editorFileLabel } from "../../content/editorGroups";
 import { contentFilePath } from "../../lib/contentFile";
-import { fillTemplate } from "../../lib/template";
 
 const setup = readEditorSetup(document);
 const decap: DecapGlobals = {
