@@ -115,7 +115,11 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     weekNames: WeekNames!
     am: String!
+    "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
+    amMeaning: String!
     pm: String!
+    "What the short word for an afternoon time means, shown when it is pointed at (WCAG 3.1.4)."
+    pmMeaning: String!
     calendarTitle: String!
     calendarDescription: String!
     addToCalendar: String!
@@ -157,6 +161,8 @@ export const contentTypeDefs = /* GraphQL */ `
     street: String! @same
     city: String! @same
     region: String! @same
+    "The state's name that the short region stands for, shown when it is pointed at (WCAG 3.1.4)."
+    regionName: String! @same
     postalCode: String! @same
   }
 

@@ -16,6 +16,8 @@ import { useLocale } from "../lib/LocaleContext";
 import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
 import { theme } from "../theme/theme";
+import { Abbreviated } from "../components/ui/Abbreviated";
+import { useAbbreviations } from "../hooks/useAbbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -28,6 +30,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
   const hours = required(data.contactPageYaml, "data/pages/contact.yaml").hours;
   const locale = useLocale();
   const { address } = site;
+  const abbreviations = useAbbreviations();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -49,7 +52,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           <address>
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
         <FamilyCard icon="shield" heading={page.volunteers.heading}>

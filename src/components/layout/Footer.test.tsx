@@ -23,7 +23,10 @@ describe("Footer", () => {
   it("shows the Vista address and the e-mail as a mailto link, and no phone while data/site.yaml has none", () => {
     renderWithSite(<Footer />);
     const contact = screen.getByRole("heading", { name: "Contact" }).parentElement as HTMLElement;
-    expect(within(contact).getByText(/Vista, CA 92083/)).toBeInTheDocument();
+    const address = contact.querySelector("address") as HTMLElement;
+    expect(address).toHaveTextContent("Vista, CA 92083");
+    // The state's short form says what it stands for (WCAG 3.1.4).
+    expect(within(address).getByText("CA")).toHaveAttribute("title", "California");
     // The e-mail is the only link: no phone line, and no note standing in for one.
     expect(within(contact).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["info@example.org", "mailto:info@example.org"],
