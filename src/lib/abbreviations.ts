@@ -8,14 +8,15 @@ export interface Abbreviation {
   readonly long: string;
 }
 
+/** The words after a time of day (data/site.yaml programSessions), each with what it means. */
+export const timeAbbreviations = (sessions: { am: string; amMeaning: string; pm: string; pmMeaning: string }): Abbreviation[] => [
+  { short: sessions.am, long: sessions.amMeaning },
+  { short: sessions.pm, long: sessions.pmMeaning },
+];
+
 /** The site's short forms, from data/site.yaml: the state in the address, and the words after a time of day. */
-export function siteAbbreviations(site: { address: { region: string; regionName: string }; programSessions: { am: string; amMeaning: string; pm: string; pmMeaning: string } }): Abbreviation[] {
-  const { address, programSessions } = site;
-  return [
-    { short: address.region, long: address.regionName },
-    { short: programSessions.am, long: programSessions.amMeaning },
-    { short: programSessions.pm, long: programSessions.pmMeaning },
-  ];
+export function siteAbbreviations(site: { address: { region: string; regionName: string }; programSessions: Parameters<typeof timeAbbreviations>[0] }): Abbreviation[] {
+  return [{ short: site.address.region, long: site.address.regionName }, ...timeAbbreviations(site.programSessions)];
 }
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

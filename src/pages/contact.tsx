@@ -96,6 +96,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

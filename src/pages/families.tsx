@@ -17,7 +17,7 @@ import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
 import { theme } from "../theme/theme";
 import { Abbreviated } from "../components/ui/Abbreviated";
-import { useAbbreviations } from "../hooks/useAbbreviations";
+import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -30,7 +30,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
   const hours = required(data.contactPageYaml, "data/pages/contact.yaml").hours;
   const locale = useLocale();
   const { address } = site;
-  const abbreviations = useAbbreviations();
+  const abbreviations = siteAbbreviations(site);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -117,6 +117,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

@@ -12,7 +12,7 @@ import { TextWithEmail } from "../ui/TextWithEmail";
 import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
 import { Abbreviated } from "../ui/Abbreviated";
-import { useAbbreviations } from "../../hooks/useAbbreviations";
+import { siteAbbreviations } from "../../lib/abbreviations";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -30,7 +30,7 @@ interface ContactInfoProps {
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
-  const abbreviations = useAbbreviations();
+  const abbreviations = siteAbbreviations(site);
   return (
     // Two across on tablets; beside the forms on large screens, one above the other.
     <CardGrid $columns={{ sm: 2, lg: 1 }}>

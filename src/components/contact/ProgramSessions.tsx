@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/LocaleContext";
 import { calendarPath, sessionsSentence } from "../../lib/programSessions";
 import { LineLink } from "../ui/LineLink";
 import { Abbreviated } from "../ui/Abbreviated";
-import { useAbbreviations } from "../../hooks/useAbbreviations";
+import { timeAbbreviations } from "../../lib/abbreviations";
 
 /**
  * When the program meets, written from data/site.yaml's schedule in the page's language, and the
@@ -13,7 +13,7 @@ import { useAbbreviations } from "../../hooks/useAbbreviations";
  */
 export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSessionsTextFragment }) {
   const locale = useLocale();
-  const abbreviations = useAbbreviations();
+  const abbreviations = timeAbbreviations(sessions);
   return (
     <>
       <p>
@@ -43,7 +43,9 @@ export const query = graphql`
       fifth
     }
     am
+    amMeaning
     pm
+    pmMeaning
     addToCalendar
   }
 `;
