@@ -5,7 +5,8 @@
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
- *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses.
+ *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses;
+ *  - fills in the site map's `links` from the other files' nodes (createResolvers).
  */
 import { contentTypeFor, sectionsSlug } from "../../src/lib/contentPages";
 import type { GatsbyNode, Node } from "gatsby";
@@ -18,6 +19,7 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
+import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -93,4 +95,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // field extension that changes nothing in the schema.
   for (const [name, args] of Object.entries(ruleExtensions)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes([contentTypeDefs, `type ${yamlFileType} implements Node @dontInfer { id: ID! }`]);
+};
+
+/**
+ * The site map's links (src/lib/siteMap.ts), from the nodes of every page's file, the menus and the
+ * galleries in the site map's language: read through the node model, so an edit of any of them
+ * runs the site map's query again under develop.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [siteMapType]: {
+      links: {
+        resolve: async (source: { locale: string }, _args: unknown, context: { nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<Record<string, unknown>> }> } }) => {
+          const nodes = new Map<string, Record<string, unknown>[]>();
+          for (const type of siteMapSourceTypes()) nodes.set(type, Array.from((await context.nodeModel.findAll({ type })).entries));
+          return siteMapLinks(source.locale, (type) => nodes.get(type) ?? []);
+        },
+      },
+    },
+  });
 };

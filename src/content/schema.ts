@@ -131,7 +131,11 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     weekNames: WeekNames!
     am: String!
+    "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
+    amMeaning: String!
     pm: String!
+    "What the short word for an afternoon time means, shown when it is pointed at (WCAG 3.1.4)."
+    pmMeaning: String!
     calendarTitle: String!
     calendarDescription: String!
     addToCalendar: String!
@@ -173,6 +177,8 @@ export const contentTypeDefs = /* GraphQL */ `
     street: String! @same
     city: String! @same
     region: String! @same
+    "The state's name that the short region stands for, shown when it is pointed at (WCAG 3.1.4)."
+    regionName: String! @same
     postalCode: String! @same
   }
 
@@ -665,6 +671,32 @@ export const contentTypeDefs = /* GraphQL */ `
     paragraphs: [String!]!
     photo: Photo
     link: Link
+  }
+
+  """
+  The site map (/site-map): every page of the site, grouped under these headings. Which pages, in
+  what order and under which heading, the build works out from the list of pages
+  (src/lib/contentPages.ts), data/nav.yaml and data/galleries.yaml (src/lib/siteMap.ts).
+  """
+  type SiteMapPageYaml implements Node @dontInfer {
+    "The language of this copy of the file (en, es): filled in by the build."
+    locale: String!
+    title: String! @length(max: 60)
+    description: String!
+    heading: String! @length(max: 60)
+    intro: String!
+    pages: HeadedIntro!
+    galleries: HeadedIntro!
+    site: HeadedIntro!
+    "Every page, each with its group, name and English address: filled in by the build (src/lib/siteMap.ts)."
+    links: [SiteMapLink!]!
+  }
+
+  "A page as the site map lists it: under which heading (pages, galleries, site), its name and its English address."
+  type SiteMapLink {
+    group: String!
+    label: String!
+    path: String!
   }
 
   type LegalPageYaml implements Node @dontInfer {

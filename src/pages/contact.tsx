@@ -97,6 +97,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

@@ -17,6 +17,8 @@ import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
 import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
+import { Abbreviated } from "../components/ui/Abbreviated";
+import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -29,6 +31,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
   const hours = pageFile(data.contactPageYaml, "contact").hours;
   const locale = useLocale();
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -50,7 +53,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           <address>
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
         <FamilyCard icon="shield" heading={page.volunteers.heading}>
@@ -115,6 +118,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

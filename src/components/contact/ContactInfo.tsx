@@ -11,6 +11,8 @@ import { links, lookCss } from "../../theme/interactive";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
+import { Abbreviated } from "../ui/Abbreviated";
+import { siteAbbreviations } from "../../lib/abbreviations";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -28,6 +30,7 @@ interface ContactInfoProps {
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     // Two across on tablets; beside the forms on large screens, one above the other.
     <CardGrid $columns={{ sm: 2, lg: 1 }}>
@@ -35,7 +38,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         <address>
           {address.street}
           <br />
-          {address.city}, {address.region} {address.postalCode}
+          <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
         </address>
         <Button
           type="button"
@@ -55,14 +58,18 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
           <p>
             <LineLink href={telHref(site.phone)}>{site.phone}</LineLink>
           </p>
-          <p>{site.phoneHours}</p>
+          <p>
+            <Abbreviated text={site.phoneHours} abbreviations={abbreviations} />
+          </p>
         </InfoCard>
       ) : (
         <InfoCard icon="message" heading={page.call.noPhoneHeading}>
           <p>
             <TextWithEmail text={site.phoneNote} email={site.email} />
           </p>
-          <p>{site.phoneHours}</p>
+          <p>
+            <Abbreviated text={site.phoneHours} abbreviations={abbreviations} />
+          </p>
         </InfoCard>
       )}
       <InfoCard icon="mail" heading={page.email.heading}>

@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { useLocale } from "../../lib/LocaleContext";
 import { calendarPath, sessionsSentence } from "../../lib/programSessions";
 import { LineLink } from "../ui/LineLink";
+import { Abbreviated } from "../ui/Abbreviated";
+import { timeAbbreviations } from "../../lib/abbreviations";
 
 /**
  * When the program meets, written from data/site.yaml's schedule in the page's language, and the
@@ -11,9 +13,12 @@ import { LineLink } from "../ui/LineLink";
  */
 export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSessionsTextFragment }) {
   const locale = useLocale();
+  const abbreviations = timeAbbreviations(sessions);
   return (
     <>
-      <p>{sessionsSentence(sessions, locale)}</p>
+      <p>
+        <Abbreviated text={sessionsSentence(sessions, locale)} abbreviations={abbreviations} />
+      </p>
       <p>
         <LineLink href={calendarPath(locale)} type="text/calendar">
           {sessions.addToCalendar}
@@ -38,7 +43,9 @@ export const query = graphql`
       fifth
     }
     am
+    amMeaning
     pm
+    pmMeaning
     addToCalendar
   }
 `;
