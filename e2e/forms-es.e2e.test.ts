@@ -243,7 +243,7 @@ describe("on /es/contact, the contact form", () => {
   });
 });
 
-describe("on /es/contact, Programe una visita and the footer's subscription", () => {
+describe("on /es/contact, Pida una visita and the footer's subscription", () => {
   it("Schedule a Visit opens the Spanish request for available times", async () => {
     await page.getByRole("button", { name: yamlData("pages/contact", "es").visit.button }).click();
     const mail = await waitForMail();

@@ -25,7 +25,6 @@ import { theme } from "../theme/theme";
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = required(data.familiesPageYaml, "data/pages/families.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = required(data.contactPageYaml, "data/pages/contact.yaml").hours;
   const locale = useLocale();
   const { address } = site;
   return (
@@ -42,8 +41,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>
-          <h3>{page.when.hoursLabel}</h3>
-          {hours.intro && <p>{hours.intro}</p>}
+          <h3>{site.programSessions.name}</h3>
           <ProgramSessions sessions={site.programSessions} />
           <h3>{page.when.placeLabel}</h3>
           <address>
@@ -85,7 +83,6 @@ export const query = graphql`
       }
       when {
         heading
-        hoursLabel
         placeLabel
       }
       volunteers {
@@ -99,11 +96,6 @@ export const query = graphql`
         heading
         text
         button
-      }
-    }
-    contactPageYaml(locale: { eq: $locale }) {
-      hours {
-        intro
       }
     }
     siteYaml(locale: { eq: $locale }) {

@@ -9,6 +9,7 @@ import { theme } from "../../theme/theme";
 import { links, lookCss } from "../../theme/interactive";
 
 interface OrganisationCardProps {
+  /** Where the organisation is: the city of its address (data/site.yaml), as every page gives it. */
   city: string;
   label: string;
   text: string;
