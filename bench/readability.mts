@@ -4,7 +4,8 @@
  * measured by the site's formulas (src/content/readability.ts): the English Flesch-Kincaid grade,
  * the Spanish INFLESZ, and the longest sentence. Prints a table and each sentence past the limit;
  * asserts nothing, for content is the editors' to write (the content check warns them as they
- * write). `-- --markdown` prints the table as Markdown, for a note.
+ * write). `-- --markdown` prints the table as Markdown, for a note; `-- path/to/public` measures
+ * another build (another branch's, to compare).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,11 +15,11 @@ import { measureTexts, readabilityLimits, splitSentences, wordsOf } from "../src
 import { mainBlocks } from "./readerText";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = path.join(root, "public");
+const publicDir = path.resolve(process.argv.slice(2).find((argument) => !argument.startsWith("--")) ?? path.join(root, "public"));
 const markdown = process.argv.includes("--markdown");
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error("No build in public/: run npm run build (or npm run build:netlify) first.");
+  console.error(`No build in ${publicDir}: run npm run build (or npm run build:netlify) first.`);
   process.exit(1);
 }
 
