@@ -56,7 +56,7 @@ describe("Contact page", () => {
     // No phone in data/site.yaml: no Call Us without a number, but how to reach us instead.
     expect(screen.queryByRole("heading", { name: "Call Us" })).not.toBeInTheDocument();
     const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
-    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or come and see us.");
+    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or schedule a visit.");
     expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     // The weekday hours say what they are.
     expect(reach).toHaveTextContent("Office hours: Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
