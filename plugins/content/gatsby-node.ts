@@ -11,6 +11,7 @@
 import { contentTypeFor, sectionsSlug } from "../../src/lib/contentPages";
 import type { GatsbyNode, Node } from "gatsby";
 import { languageBlocks, yamlFileType } from "../../src/lib/contentFile";
+import type { Locale } from "../../src/lib/locales";
 import { contentStructure } from "../../src/content/contentModel";
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
@@ -20,6 +21,8 @@ import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
+import { contentFacts } from "./contentFacts";
+import { withFacts } from "../../src/content/facts";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -60,7 +63,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /**
  * Each language's block of a YamlFile becomes a node of the file's type (src/lib/contentFile.ts)
- * with its `locale`. While developing, an edit is also checked again as soon as it is saved.
+ * with its `locale`, each fact its texts name filled in (src/content/facts.ts: "{city}" from
+ * data/site.yaml). While developing, an edit is also checked again as soon as it is saved; a fact
+ * changed under `gatsby develop` reaches the other files' texts when they are saved or at the next
+ * start.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== yamlFileType || !node.parent) return;
@@ -74,7 +80,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   const type = contentTypeFor(filePath);
   // A page of sections' file: its name, which its page's query selects it by (src/lib/contentPages.ts).
   const slug = sectionsSlug(filePath);
-  for (const [locale, block] of Object.entries(languageBlocks(node, type, contentStructure()))) {
+  const facts = contentFacts(contentDir);
+  for (const [locale, raw] of Object.entries(languageBlocks(node, type, contentStructure()))) {
+    const block = withFacts(raw, facts[locale as Locale] ?? {});
     const child = {
       ...block,
       ...(slug ? { slug } : {}),

@@ -84,16 +84,6 @@ export const contentTypeDefs = /* GraphQL */ `
     x
   }
 
-  "The contact form's interest options (site-spec section 3)."
-  enum ContactInterest {
-    mentorship
-    storytelling
-    intervention
-    volunteer
-    donate
-    other
-  }
-
   type SiteYaml implements Node @dontInfer {
     ${fileLanguage}
     name: String! @same
@@ -106,9 +96,15 @@ export const contentTypeDefs = /* GraphQL */ `
     phone: String @same @format(as: "phone")
     phoneNote: String!
     phoneHours: String!
+    "Within how many hours (on weekdays) a message is answered: any text says it as {replyHours}."
+    replyHours: Int! @range(min: 1, max: 240)
+    "Within how many hours (on weekdays) a volunteer application is answered: {volunteerReplyHours}."
+    volunteerReplyHours: Int! @range(min: 1, max: 240)
+    "Young people under this age ask a parent or guardian to write for them: {parentContactAge}."
+    parentContactAge: Int! @range(min: 1, max: 21)
     programSessions: ProgramSessions!
+    "The organisation's address; any text says its city as {city}."
     address: PostalAddress!
-    organisationCity: String! @same
     social: [SocialLink!]!
     newsArticle: ExternalLink!
     donateUrl: String @same @format(as: "webAddress")
@@ -124,6 +120,10 @@ export const contentTypeDefs = /* GraphQL */ `
   The weeks, weekday and times are the same in both languages; the words around them are each language's.
   """
   type ProgramSessions {
+    "What the hours are called, everywhere they are shown (the Contact and For Families pages, the calendar file)."
+    name: String! @length(max: 40)
+    "What the hours are for, shown after them."
+    purpose: String!
     weeks: [WeekOfMonth!]!
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
@@ -254,15 +254,18 @@ export const contentTypeDefs = /* GraphQL */ `
     dismiss: String!
   }
 
+  "Each figure once (the Impact page shows them all, in order); the home page shows some, by id."
   type StatsYaml implements Node @dontInfer {
     ${fileLanguage}
-    home: [Stat!]!
-    impact: [Stat!]!
+    figures: [Stat!]!
+    home: [String!]! @same
   }
 
+  "A figure the organization stands behind. Without a value (a goal), its label stands alone."
   type Stat {
+    id: String! @same @format(as: "slug")
     icon: IconName!
-    value: String! @length(max: 8)
+    value: String @same @length(max: 8)
     label: String! @length(max: 40)
     description: String
   }
@@ -277,7 +280,6 @@ export const contentTypeDefs = /* GraphQL */ `
     title: String! @length(max: 60)
     shortTitle: String! @length(max: 30)
     icon: IconName!
-    interest: ContactInterest!
     description: String!
     features: [String!]!
     photo: Photo!
@@ -502,7 +504,6 @@ export const contentTypeDefs = /* GraphQL */ `
     visit: ContactVisitCopy!
     call: ContactCallCopy!
     email: ContactEmailCopy!
-    hours: HeadedIntro!
     message: HeadedIntro!
   }
 
@@ -527,10 +528,9 @@ export const contentTypeDefs = /* GraphQL */ `
     link: Link!
   }
 
-  "When and where: the hours and the address come from data/site.yaml, only their labels from here."
+  "When and where: the hours (with their name) and the address come from data/site.yaml, only the address's label from here."
   type FamiliesWhen {
     heading: String! @length(max: 60)
-    hoursLabel: String! @length(max: 40)
     placeLabel: String! @length(max: 40)
   }
 
@@ -558,6 +558,8 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactCallCopy {
     heading: String! @length(max: 60)
     noPhoneHeading: String! @length(max: 60)
+    "The office hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
+    hours: String!
   }
 
   type ContactEmailCopy {
@@ -679,12 +681,11 @@ export const contentTypeDefs = /* GraphQL */ `
   (src/lib/contentPages.ts), data/nav.yaml and data/galleries.yaml (src/lib/siteMap.ts).
   """
   type SiteMapPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     pages: HeadedIntro!
     galleries: HeadedIntro!
     site: HeadedIntro!

@@ -28,7 +28,6 @@ import { siteAbbreviations } from "../lib/abbreviations";
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = pageFile(data.contactPageYaml, "contact").hours;
   const locale = useLocale();
   const { address } = site;
   const abbreviations = siteAbbreviations(site);
@@ -46,8 +45,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>
-          <h3>{page.when.hoursLabel}</h3>
-          {hours.intro && <p>{hours.intro}</p>}
+          <h3>{site.programSessions.name}</h3>
           <ProgramSessions sessions={site.programSessions} />
           <h3>{page.when.placeLabel}</h3>
           <address>
@@ -89,7 +87,6 @@ export const query = graphql`
       }
       when {
         heading
-        hoursLabel
         placeLabel
       }
       volunteers {
@@ -103,11 +100,6 @@ export const query = graphql`
         heading
         text
         button
-      }
-    }
-    contactPageYaml(locale: { eq: $locale }) {
-      hours {
-        intro
       }
     }
     siteYaml(locale: { eq: $locale }) {

@@ -11,6 +11,7 @@ import { Abbreviated } from "../ui/Abbreviated";
 import { useAbbreviations } from "../../hooks/useAbbreviations";
 
 interface OrganisationCardProps {
+  /** Where the organisation is: the city of its address (data/site.yaml), as every page gives it. */
   city: string;
   label: string;
   text: string;

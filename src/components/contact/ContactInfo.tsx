@@ -13,6 +13,7 @@ import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
 import { Abbreviated } from "../ui/Abbreviated";
 import { siteAbbreviations } from "../../lib/abbreviations";
+import { fillTemplate } from "../../lib/template";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -24,8 +25,9 @@ interface ContactInfoProps {
 
 /**
  * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us
- * (the number as a call link; while data/site.yaml has no phone, how to reach us instead), Email Us
- * and Open Program Hours (with the calendar file). Each card has an h2 of its own: they are not
+ * (the number as a call link; while data/site.yaml has no phone, how to reach us instead; the office
+ * hours said as what they are), Email Us and the open program hours, under their one name (with
+ * what they are for and the calendar file). Each card has an h2 of its own: they are not
  * part of "Become a Volunteer".
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
@@ -59,7 +61,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
             <LineLink href={telHref(site.phone)}>{site.phone}</LineLink>
           </p>
           <p>
-            <Abbreviated text={site.phoneHours} abbreviations={abbreviations} />
+            <Abbreviated text={fillTemplate(page.call.hours, { hours: site.phoneHours })} abbreviations={abbreviations} />
           </p>
         </InfoCard>
       ) : (
@@ -68,7 +70,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
             <TextWithEmail text={site.phoneNote} email={site.email} />
           </p>
           <p>
-            <Abbreviated text={site.phoneHours} abbreviations={abbreviations} />
+            <Abbreviated text={fillTemplate(page.call.hours, { hours: site.phoneHours })} abbreviations={abbreviations} />
           </p>
         </InfoCard>
       )}
@@ -78,8 +80,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         </p>
         <p>{page.email.note}</p>
       </InfoCard>
-      <InfoCard icon="clock" heading={page.hours.heading}>
-        {page.hours.intro && <p>{page.hours.intro}</p>}
+      <InfoCard icon="clock" heading={site.programSessions.name}>
         <ProgramSessions sessions={site.programSessions} />
       </InfoCard>
     </CardGrid>
