@@ -44,6 +44,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             postalCode
           }
           programSessions {
+            name
+            purpose
             weeks
             weekday
             start

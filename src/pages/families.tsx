@@ -17,6 +17,8 @@ import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
 import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
+import { Abbreviated } from "../components/ui/Abbreviated";
+import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -26,9 +28,9 @@ import { theme } from "../theme/theme";
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = pageFile(data.contactPageYaml, "contact").hours;
   const locale = useLocale();
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -43,14 +45,13 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>
-          <h3>{page.when.hoursLabel}</h3>
-          {hours.intro && <p>{hours.intro}</p>}
+          <h3>{site.programSessions.name}</h3>
           <ProgramSessions sessions={site.programSessions} />
           <h3>{page.when.placeLabel}</h3>
           <address>
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
         <FamilyCard icon="shield" heading={page.volunteers.heading}>
@@ -86,7 +87,6 @@ export const query = graphql`
       }
       when {
         heading
-        hoursLabel
         placeLabel
       }
       volunteers {
@@ -102,11 +102,6 @@ export const query = graphql`
         button
       }
     }
-    contactPageYaml(locale: { eq: $locale }) {
-      hours {
-        intro
-      }
-    }
     siteYaml(locale: { eq: $locale }) {
       programSessions {
         ...ProgramSessionsText
@@ -115,6 +110,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }
