@@ -195,6 +195,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type LayoutYaml implements Node @dontInfer {
     ${fileLanguage}
     languageName: String!
+    languageOffer: LanguageOfferCopy!
     skipLink: String!
     homeLinkLabel: String!
     mainNavLabel: String!
@@ -204,6 +205,16 @@ export const contentTypeDefs = /* GraphQL */ `
     notFound: NotFoundCopy!
     error: ErrorCopy!
     legalUpdatedLabel: String!
+  }
+
+  """
+  The one-line offer of this language's page, in this language, at the top of a page in the site's
+  first language, to a browser that prefers this one (src/components/layout/LanguageOffer.tsx).
+  """
+  type LanguageOfferCopy {
+    text: String! @length(max: 80)
+    link: String! @length(max: 40)
+    dismiss: String! @length(max: 20)
   }
 
   type MenuButtonCopy {
