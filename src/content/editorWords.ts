@@ -3,7 +3,7 @@ import { sitePages } from "../lib/contentPages";
 import { defaultLocale } from "../lib/locales";
 import type { Problem } from "./problems";
 import type { ContentModel } from "./modelTypes";
-import { isFilledByBuild } from "./filledByBuild";
+import { isBuildOnlyType, isFilledByBuild } from "./filledByBuild";
 
 /**
  * The content editor's own words, one block per language of data/editor.yaml (its type,
@@ -66,6 +66,7 @@ export interface EditorInterfaceWords {
   readonly deleteRefusedHeading: string;
   readonly uploadRefusedHeading: string;
   readonly uploadCleaned: string;
+  readonly uploadConverted: string;
   readonly altAgain: string;
   readonly charactersLeft: Readonly<Record<"one" | "other", string>>;
   readonly charactersOver: Readonly<Record<"one" | "other", string>>;
@@ -123,7 +124,7 @@ export function modelFieldKeys(schema: GraphQLSchema): string[] {
   const keys: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (isEnumType(type) && !type.name.startsWith("__")) keys.push(...type.getValues().map((value) => `${type.name}.${value.name}`));
-    if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File" || isEditorOwnType(type.name)) continue;
+    if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File" || isEditorOwnType(type.name) || isBuildOnlyType(type.name)) continue;
     const isFile = type.getInterfaces().some((iface) => iface.name === "Node");
     if (isFile) keys.push(type.name);
     for (const field of Object.values(type.getFields())) {

@@ -84,16 +84,6 @@ export const contentTypeDefs = /* GraphQL */ `
     x
   }
 
-  "The contact form's interest options (site-spec section 3)."
-  enum ContactInterest {
-    mentorship
-    storytelling
-    intervention
-    volunteer
-    donate
-    other
-  }
-
   type SiteYaml implements Node @dontInfer {
     ${fileLanguage}
     name: String! @same
@@ -106,9 +96,15 @@ export const contentTypeDefs = /* GraphQL */ `
     phone: String @same @format(as: "phone")
     phoneNote: String!
     phoneHours: String!
+    "Within how many hours (on weekdays) a message is answered: any text says it as {replyHours}."
+    replyHours: Int! @range(min: 1, max: 240)
+    "Within how many hours (on weekdays) a volunteer application is answered: {volunteerReplyHours}."
+    volunteerReplyHours: Int! @range(min: 1, max: 240)
+    "Young people under this age ask a parent or guardian to write for them: {parentContactAge}."
+    parentContactAge: Int! @range(min: 1, max: 21)
     programSessions: ProgramSessions!
+    "The organisation's address; any text says its city as {city}."
     address: PostalAddress!
-    organisationCity: String! @same
     social: [SocialLink!]!
     newsArticle: ExternalLink!
     donateUrl: String @same @format(as: "webAddress")
@@ -124,6 +120,10 @@ export const contentTypeDefs = /* GraphQL */ `
   The weeks, weekday and times are the same in both languages; the words around them are each language's.
   """
   type ProgramSessions {
+    "What the hours are called, everywhere they are shown (the Contact and For Families pages, the calendar file)."
+    name: String! @length(max: 40)
+    "What the hours are for, shown after them."
+    purpose: String!
     weeks: [WeekOfMonth!]!
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
@@ -131,7 +131,11 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     weekNames: WeekNames!
     am: String!
+    "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
+    amMeaning: String!
     pm: String!
+    "What the short word for an afternoon time means, shown when it is pointed at (WCAG 3.1.4)."
+    pmMeaning: String!
     calendarTitle: String!
     calendarDescription: String!
     addToCalendar: String!
@@ -173,6 +177,8 @@ export const contentTypeDefs = /* GraphQL */ `
     street: String! @same
     city: String! @same
     region: String! @same
+    "The state's name that the short region stands for, shown when it is pointed at (WCAG 3.1.4)."
+    regionName: String! @same
     postalCode: String! @same
   }
 
@@ -259,15 +265,18 @@ export const contentTypeDefs = /* GraphQL */ `
     dismiss: String!
   }
 
+  "Each figure once (the Impact page shows them all, in order); the home page shows some, by id."
   type StatsYaml implements Node @dontInfer {
     ${fileLanguage}
-    home: [Stat!]!
-    impact: [Stat!]!
+    figures: [Stat!]!
+    home: [String!]! @same
   }
 
+  "A figure the organization stands behind. Without a value (a goal), its label stands alone."
   type Stat {
+    id: String! @same @format(as: "slug")
     icon: IconName!
-    value: String! @length(max: 8)
+    value: String @same @length(max: 8)
     label: String! @length(max: 40)
     description: String
   }
@@ -282,7 +291,6 @@ export const contentTypeDefs = /* GraphQL */ `
     title: String! @length(max: 60)
     shortTitle: String! @length(max: 30)
     icon: IconName!
-    interest: ContactInterest!
     description: String!
     features: [String!]!
     photo: Photo!
@@ -507,7 +515,6 @@ export const contentTypeDefs = /* GraphQL */ `
     visit: ContactVisitCopy!
     call: ContactCallCopy!
     email: ContactEmailCopy!
-    hours: HeadedIntro!
     message: HeadedIntro!
   }
 
@@ -532,10 +539,9 @@ export const contentTypeDefs = /* GraphQL */ `
     link: Link!
   }
 
-  "When and where: the hours and the address come from data/site.yaml, only their labels from here."
+  "When and where: the hours (with their name) and the address come from data/site.yaml, only the address's label from here."
   type FamiliesWhen {
     heading: String! @length(max: 60)
-    hoursLabel: String! @length(max: 40)
     placeLabel: String! @length(max: 40)
   }
 
@@ -562,6 +568,8 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactCallCopy {
     heading: String! @length(max: 60)
     noPhoneHeading: String! @length(max: 60)
+    "The office hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
+    hours: String!
   }
 
   type ContactEmailCopy {
@@ -682,6 +690,31 @@ export const contentTypeDefs = /* GraphQL */ `
     link: Link
   }
 
+  """
+  The site map (/site-map): every page of the site, grouped under these headings. Which pages, in
+  what order and under which heading, the build works out from the list of pages
+  (src/lib/contentPages.ts), data/nav.yaml and data/galleries.yaml (src/lib/siteMap.ts).
+  """
+  type SiteMapPageYaml implements Node @dontInfer {
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
+    pages: HeadedIntro!
+    galleries: HeadedIntro!
+    site: HeadedIntro!
+    "Every page, each with its group, name and English address: filled in by the build (src/lib/siteMap.ts)."
+    links: [SiteMapLink!]!
+  }
+
+  "A page as the site map lists it: under which heading (pages, galleries, site), its name and its English address."
+  type SiteMapLink {
+    group: String!
+    label: String!
+    path: String!
+  }
+
   type LegalPageYaml implements Node @dontInfer {
     ${fileLanguage}
     slug: String! @same @format(as: "slug")
@@ -787,6 +820,8 @@ export const contentTypeDefs = /* GraphQL */ `
     deleteRefusedHeading: String!
     uploadRefusedHeading: String!
     uploadCleaned: String!
+    "A photo drawn again as a JPEG when it was added, under the added notice ({photo}: as chosen, {converted}: as added)."
+    uploadConverted: String!
     altAgain: String!
     charactersLeft: CountText!
     charactersOver: CountText!
@@ -834,6 +869,8 @@ export const contentTypeDefs = /* GraphQL */ `
     photoTooNarrow: String!
     photoTooLarge: String!
     photoUnreadable: String!
+    "An iPhone photo (HEIC) the browser cannot open: what to do instead ({photo})."
+    photoHeic: String!
     photoPosition: String!
     photoInUse: String!
     other: String!

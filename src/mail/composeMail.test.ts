@@ -1,13 +1,16 @@
 import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, NOTE_RULE, type MailField } from "./composeMail";
 import { decodeMailto } from "../../tests/support/mailto";
+import { withProgramChoices } from "./programChoices";
 import { yamlData } from "../../tests/support/content";
 
 type Form = { subject: string; intro: string; note: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
 type Forms = { volunteer: Form; contact: Form; signUp: Form };
 
-/** The forms as editors wrote them, in English (data/forms.yaml as the build reads its English). */
-const forms = yamlData<Forms>("forms", "en");
-const spanishForms = yamlData<Forms>("forms", "es");
+/** The forms as editors wrote them (data/forms.yaml as the build reads each language). */
+const written = { en: yamlData<Forms>("forms", "en"), es: yamlData<Forms>("forms", "es") };
+// The contact form as its page gives it: one choice per program first (./programChoices.ts).
+const forms = { ...written.en, contact: withProgramChoices(written.en.contact, yamlData("programs", "en").programs) };
+const spanishForms = { ...written.es, contact: withProgramChoices(written.es.contact, yamlData("programs", "es").programs) };
 
 const template = (form: Form) => ({
   to: "info@example.org",

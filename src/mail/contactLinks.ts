@@ -1,7 +1,8 @@
 /**
  * Links into the contact form with its interest already chosen. The contact page reads them back
- * (interest: one of the form's option values; program: the id of a program in
- * data/programs.yaml, for programs that have no option of their own and use "other"; prefill.ts).
+ * (interest: one of the form's option values, a program's id for a program: programChoices.ts;
+ * program: the id of a program in data/programs.yaml, written into the message when the interest
+ * is "other"; prefill.ts).
  */
 export const contactFormAnchor = "message";
 

@@ -31,7 +31,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Team heading={page.team.heading} intro={page.team.intro} groups={required(data.teamYaml, "data/team.yaml").groups} />
       <AboutGalleries heading={page.galleries.heading} more={page.galleries.more} galleries={galleries} />
       <OrganisationCard
-        city={site.organisationCity}
+        city={`${site.address.city}, ${site.address.region}`}
         label={page.organisation.label}
         text={page.organisation.text}
         article={site.newsArticle}
@@ -83,7 +83,10 @@ export const query = graphql`
       }
     }
     siteYaml(locale: { eq: $locale }) {
-      organisationCity
+      address {
+        city
+        region
+      }
       newsArticle {
         label
         url

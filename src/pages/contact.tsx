@@ -5,6 +5,7 @@ import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { Card } from "../components/ui/Card";
 import { MailForm } from "../mail/MailForm";
+import { withProgramChoices } from "../mail/programChoices";
 import { ContactInfo } from "../components/contact/ContactInfo";
 import { PageHead } from "../components/layout/PageHead";
 import { required } from "../lib/required";
@@ -30,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <FormCard id="message" aria-labelledby="message-heading">
           <h2 id="message-heading">{page.message.heading}</h2>
           {page.message.intro && <p>{page.message.intro}</p>}
-          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} programs={programs} />
+          <MailForm id="contact-form" form={withProgramChoices(forms.contact, programs)} copy={forms} to={site.email} programs={programs} />
         </FormCard>
       </ContactGrid>
     </>
@@ -62,10 +63,7 @@ export const query = graphql`
       call {
         heading
         noPhoneHeading
-      }
-      hours {
-        heading
-        intro
+        hours
       }
       message {
         heading
@@ -97,6 +95,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

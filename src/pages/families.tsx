@@ -14,6 +14,8 @@ import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
 import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
+import { Abbreviated } from "../components/ui/Abbreviated";
+import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -24,10 +26,10 @@ import { theme } from "../theme/theme";
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = pageFile(data.contactPageYaml, "contact").hours;
   const forms = required(data.formsYaml, "data/forms.yaml");
   const locale = useLocale();
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -42,14 +44,13 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>
-          <h3>{page.when.hoursLabel}</h3>
-          {hours.intro && <p>{hours.intro}</p>}
+          <h3>{site.programSessions.name}</h3>
           <ProgramSessions sessions={site.programSessions} />
           <h3>{page.when.placeLabel}</h3>
           <address>
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
         <FamilyCard icon="shield" heading={page.volunteers.heading}>
@@ -83,7 +84,6 @@ export const query = graphql`
       }
       when {
         heading
-        hoursLabel
         placeLabel
       }
       volunteers {
@@ -96,11 +96,6 @@ export const query = graphql`
       action {
         heading
         text
-      }
-    }
-    contactPageYaml(locale: { eq: $locale }) {
-      hours {
-        intro
       }
     }
     formsYaml(locale: { eq: $locale }) {
@@ -118,6 +113,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }

@@ -25,7 +25,7 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
   return (
     <>
       <PageHeader heading={page.heading} intro={page.subtitle} />
-      <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").impact} label={page.statsLabel} />
+      <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").figures} label={page.statsLabel} />
       <FeaturePhotos features={page.features} />
       <Section id="participants" heading={participants.title} intro={participants.description} tone="sand">
         <Gallery photos={participants.photos} captions="over" shape="portrait" />

@@ -16,7 +16,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero hero={page.hero} site={site} missionHeading={page.mission.heading} foundedLabel={page.mission.foundedLabel} />
-      <HomeStats stats={stats.home} label={page.statsLabel} />
+      <HomeStats stats={stats} label={page.statsLabel} />
     </>
   );
 }

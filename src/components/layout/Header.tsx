@@ -24,7 +24,8 @@ export function Header({ pathname }: { pathname: string }) {
       <Inner>
         <Brand href={localePath(locale, "/")} aria-label={layout.homeLinkLabel}>
           <Logo />
-          <BrandName>
+          {/* The link's label says the name and where it leads; its words are not said again. */}
+          <BrandName aria-hidden="true">
             <SiteName name={site.name} shortName={site.shortName} />
           </BrandName>
         </Brand>
