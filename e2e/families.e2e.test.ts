@@ -160,6 +160,31 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     expect(decodeMailto(await mailtoRequest(mailto)).subject).toBe(signUp.subject);
   });
 
+  it("is filled and sent with the keyboard alone: Tab goes through its fields in order, then to its button", async () => {
+    const mailto = await recordMailto(page);
+    await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent?.trim());
+    // The skip link, then Tab until the form's first field: no pointer anywhere.
+    let steps = 0;
+    while ((await focusedName()) !== signUp.fields[0].name && steps++ < 60) await page.keyboard.press("Tab");
+    const reached: string[] = [];
+    for (const field of signUp.fields) {
+      reached.push((await focusedName()) ?? "");
+      // A list changes with the arrow keys; a text field takes what a parent types.
+      if (field.options) await page.keyboard.press("ArrowDown");
+      else await page.keyboard.type(family[locale][field.name].split("\n")[0]);
+      await page.keyboard.press("Tab");
+    }
+    expect(reached).toEqual(signUp.fields.map((field) => field.name));
+    await expect(focusedName()).resolves.toBe(signUp.submit);
+    await page.keyboard.press("Enter");
+    const mail = decodeMailto(await mailtoRequest(mailto));
+    expect(mail.subject).toBe(signUp.subject);
+    const language = signUp.fields.find((field) => field.name === "language");
+    expect(mail.body).toContain(`${language?.label}: ${language?.options?.[0].label}`);
+    expect(mail.body).toContain(`${signUp.fields[0].label}: ${family[locale].parentName}`);
+  });
+
   it("asks nothing about partnerships or donations, and leads nowhere else to sign up", async () => {
     await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
     const action = page.locator("#sign-up");
