@@ -454,7 +454,7 @@ describe("the character counter", () => {
       act(() => {
         jest.advanceTimersByTime(1000);
       });
-      expect(message).toHaveAccessibleDescription("795 characters left");
+      expect(message).toHaveAccessibleDescription("695 characters left");
       expect(live).toHaveTextContent("");
     } finally {
       jest.useRealTimers();
