@@ -46,10 +46,15 @@ export function typegen({ out = path.join(root, typesFile), schemaOut, copy = bo
   const line =
     `require(${api}).require(${module}, ${module}).writeQueryTypes(schema, siteConfig.plugins, ${options})` +
     `.then(() => process.exit(0), (error) => { console.error("\\nQUERY TYPES FAILED: " + (error && error.message || error)); process.exit(2); })\n`;
-  const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["repl"], { cwd: copy, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  // As from a terminal: not Jest's NODE_ENV=test, which Gatsby would read as a stage of its own.
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.NODE_ENV;
+  const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["repl"], { cwd: copy, env });
   let output = "";
   for (const stream of [gatsby.stdout, gatsby.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   // Read by the REPL once it starts; the input stays open until the line has exited the process.
+  // A bootstrap that stops first closes it: what it said is the answer, not a broken pipe.
+  gatsby.stdin.on("error", () => undefined);
   gatsby.stdin.write(line);
   return new Promise((resolve) => {
     gatsby.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}`, seconds: (Date.now() - started) / 1000 }));
