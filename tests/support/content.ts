@@ -44,9 +44,20 @@ const withDates = (value: unknown): unknown =>
  * its block as the build reads it (src/lib/contentFile.ts), each photo what gatsby-transformer-sharp gives.
  */
 export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
-  const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
-  return withPhotos(withDates(block), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })) as T;
+  const key = `${name} ${locale}`;
+  if (!shaped.has(key)) {
+    const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
+    shaped.set(key, withPhotos(withDates(block), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })));
+  }
+  // A copy: a test may change what it is given.
+  return copied(shaped.get(key)) as T;
 }
+
+/** Each file's block, read and shaped once per test file: pages and layouts ask for them on every render. */
+const shaped = new Map<string, unknown>();
+
+const copied = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(copied) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copied(inner)])) : value;
 
 /** The site's languages, as data/ writes its blocks. */
 export type ContentLocale = "en" | "es";
