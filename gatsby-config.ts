@@ -5,6 +5,8 @@ import { contentDir } from "./plugins/content/paths";
 import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
 import { readContentFile } from "./plugins/content/validateContentDir";
+import { contentFacts } from "./plugins/content/contentFacts";
+import { withFacts } from "./src/content/facts";
 import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { contentStructure } from "./src/content/contentModel";
 import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
@@ -20,11 +22,14 @@ interface SiteFacts {
 
 /**
  * The organisation's name and description in each language (site title, web app manifests), from
- * data/site.yaml. While the file cannot give them (an edit being fixed under `npm run edit`), a
- * stand-in that says so: the content check names the problem, and stops any build before it ships.
+ * data/site.yaml, the facts its texts name filled in (src/content/facts.ts). While the file cannot
+ * give them (an edit being fixed under `npm run edit`), a stand-in that says so: the content check
+ * names the problem, and stops any build before it ships.
  */
 function siteFacts(parsed: unknown): Record<Locale, SiteFacts> {
-  const blocks = languageBlocks(parsed, "SiteYaml", contentStructure());
+  const filled = contentFacts(contentDir);
+  const raw = languageBlocks(parsed, "SiteYaml", contentStructure());
+  const blocks = Object.fromEntries(locales.map((locale) => [locale, raw[locale] && withFacts(raw[locale], filled[locale])]));
   const standIn: SiteFacts = { name: "data/site.yaml needs fixing", shortName: "data/site.yaml", description: "data/site.yaml needs fixing" };
   const facts = (block: Record<string, unknown> | undefined): SiteFacts =>
     block && ["name", "shortName", "description"].every((key) => typeof block[key] === "string" && block[key] !== "") ? (block as unknown as SiteFacts) : standIn;

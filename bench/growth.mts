@@ -123,11 +123,11 @@ try {
     if (!/\byouth\b/.test(text)) throw new Error(`${variant.name}'s about.yaml holds no "youth" to change`);
     fs.writeFileSync(aboutFile(variant), text.replace(/\byouth\b/, "teens"));
   };
-  /** One more photo in the Impact page's gallery, in every language, as an editor adds one. */
+  /** One more photo in the Impact page's gallery, as an editor adds one (one list for every language). */
   const addOnePhoto = async (variant: Variant): Promise<void> => {
     await writePhoto(real[real.length - 1], path.join(variant.dataDir, "photos", addedPhoto), 20);
-    const content = yaml.load(fs.readFileSync(impactFile(variant), "utf8")) as Record<string, { participants: { photos: Record<string, string>[] } }>;
-    for (const block of Object.values(content)) block.participants.photos.push({ ...block.participants.photos[0], file: `../photos/${addedPhoto}` });
+    const content = yaml.load(fs.readFileSync(impactFile(variant), "utf8")) as { participants: { photos: Record<string, unknown>[] } };
+    content.participants.photos.push({ ...content.participants.photos[0], file: `../photos/${addedPhoto}` });
     fs.writeFileSync(impactFile(variant), yaml.dump(content, { lineWidth: -1 }));
     formatContentDir(variant.dataDir);
   };

@@ -185,7 +185,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(sessionsSentence(pages.es.programSessions, "es")).toContain(weekdayName("saturday", "es"));
     expect(sessionsSentence(pages.en.programSessions, "en")).toContain(weekdayName("saturday", "en"));
     for (const locale of ["en", "es"] as const) {
-      const calendar = sessionsCalendar({ sessions: pages[locale].programSessions, locale, siteName: "ME vs. ME", location: "Vista", url: "https://example.org/contact", host: "example.org", now: new Date() });
+      const calendar = sessionsCalendar({ sessions: pages[locale].programSessions, locale, siteName: "ME vs. ME", email: "info@example.org", location: "Vista", url: "https://example.org/contact", host: "example.org", now: new Date() });
       expect(calendar).toMatch(/RRULE:FREQ=MONTHLY;BYDAY=2SA,4SA/);
     }
     expect(errors).toEqual([]);

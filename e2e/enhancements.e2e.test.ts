@@ -65,7 +65,7 @@ describe("focus rings on dark sections", () => {
     return contrast(ring, background);
   }
 
-  it("stand out by at least 3:1 around the hero's Start Your Journey: About Us and the footer's Subscribe", async () => {
+  it("stand out by at least 3:1 around the hero's Get to Know Us and the footer's Subscribe", async () => {
     const page = await open("/");
     expect(await ringContrast(page.getByRole("link", { name: yamlData("pages/home", "en").hero.primaryButton.label }))).toBeGreaterThanOrEqual(3);
     expect(await ringContrast(page.getByRole("button", { name: "Subscribe" }))).toBeGreaterThanOrEqual(3);

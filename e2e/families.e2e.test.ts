@@ -36,7 +36,8 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
   const w = words(locale);
   const interestLabel = contactField(locale, "interest")?.label ?? "(no interest field)";
   const messageLabel = contactField(locale, "message")?.label ?? "(no message field)";
-  const curriculumOption = contactField(locale, "interest")?.options?.find((option) => option.value === "mentorship")?.label;
+  // The curriculum's choice in the form is its program, by the program's title (src/mail/programChoices.ts).
+  const curriculumOption = (yamlData("programs", locale).programs as { id: string; title: string }[]).find((program) => program.id === "mentorship")?.title;
 
   it("shows the families link in the home page's first view at 375 px, and it leads to the page", async () => {
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });

@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { yamlData } from "../tests/support/content";
+import { withProgramChoices } from "../src/mail/programChoices";
 import { visibleText } from "../tests/support/pages";
 import { decodeMailto, mailtoRequest, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
 
@@ -16,13 +17,15 @@ interface Field {
   options?: { value: string; label: string }[];
 }
 
-const forms = yamlData("forms", "es");
+const written = yamlData("forms", "es");
+const programs = yamlData("programs", "es").programs as { id: string; title: string }[];
+// The contact form as its page gives it: one choice per program first (src/mail/programChoices.ts).
+const forms = { ...written, contact: withProgramChoices(written.contact, programs) };
 const englishForms = yamlData("forms", "en");
 const layout = yamlData("layout", "es");
 const site = yamlData("site", "es");
-const programs = yamlData("programs", "es").programs as { id: string; title: string; interest: string }[];
-/** A program of data/programs.yaml the form has no option for (its name goes into the message), or the first. */
-const namedProgram = programs.find((candidate) => candidate.interest === "other") ?? programs[0];
+/** A program of data/programs.yaml: its Learn More chooses it in the form, and a link asking for "other" names it in the message. */
+const namedProgram = programs[programs.length - 1];
 
 /** A field of the volunteer or contact form in Spanish, by its name. */
 const field = (form: "volunteer" | "contact", name: string): Field => {
@@ -220,7 +223,7 @@ describe("on /es/contact, the contact form", () => {
     );
   });
 
-  it("writes the Spanish program's name into the message for a program with no option of its own", async () => {
+  it("writes the Spanish program's name into the message when a link asks for another interest and names the program", async () => {
     await page.goto(`${server.server.url}/es/contact?interest=other&program=${namedProgram.id}#message`, { waitUntil: "networkidle" });
     await expect(page.locator("#contact-form").getByLabel(label("contact", "interest")).inputValue()).resolves.toBe("other");
     await expect(page.locator("#contact-form").getByLabel(label("contact", "message")).inputValue()).resolves.toBe(
@@ -232,18 +235,16 @@ describe("on /es/contact, the contact form", () => {
     await page.goto(`${server.server.url}/es/programs`, { waitUntil: "networkidle" });
     const learnMore = yamlData("pages/programs", "es").learnMore as string;
     await page.locator(`[id="${namedProgram.id}"] a`).filter({ hasText: learnMore }).click();
-    await page.waitForURL((url) => url.pathname === "/es/contact" && url.search.includes(`interest=${namedProgram.interest}`));
+    await page.waitForURL((url) => url.pathname === "/es/contact" && url.search.includes(`interest=${namedProgram.id}`));
     await page.waitForLoadState("networkidle");
-    await expect(page.locator("#contact-form").getByLabel(label("contact", "interest")).inputValue()).resolves.toBe(namedProgram.interest);
-    if (namedProgram.interest === "other") {
-      await expect(page.locator("#contact-form").getByLabel(label("contact", "message")).inputValue()).resolves.toBe(
-        forms.contact.programMessage.replace("{program}", namedProgram.title),
-      );
-    }
+    // Every program is a choice of the form, by its Spanish title.
+    const select = page.locator("#contact-form").getByLabel(label("contact", "interest"));
+    await expect(select.inputValue()).resolves.toBe(namedProgram.id);
+    await expect(select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).resolves.toBe(namedProgram.title);
   });
 });
 
-describe("on /es/contact, Programe una visita and the footer's subscription", () => {
+describe("on /es/contact, Pida una visita and the footer's subscription", () => {
   it("Schedule a Visit opens the Spanish request for available times", async () => {
     await page.getByRole("button", { name: yamlData("pages/contact", "es").visit.button }).click();
     const mail = await waitForMail();

@@ -29,11 +29,14 @@ export interface SiteVariant {
   remove(): void;
 }
 
-/** Sets top-level values in every language block of a data file (`data/site.yaml` → `site.yaml`). */
-export function setInEveryLanguage(dataDir: string, file: string, values: Record<string, unknown>): void {
+/**
+ * Sets top-level values of a data file (`data/site.yaml` → `site.yaml`): a value that is not
+ * language is one for every language (src/content/translations.ts); a text is `{ en, es }`.
+ */
+export function setValues(dataDir: string, file: string, values: Record<string, unknown>): void {
   const target = path.join(dataDir, file);
-  const content = yaml.load(fs.readFileSync(target, "utf8")) as Record<string, Record<string, unknown>>;
-  for (const block of Object.values(content)) Object.assign(block, values);
+  const content = yaml.load(fs.readFileSync(target, "utf8")) as Record<string, unknown>;
+  Object.assign(content, values);
   fs.writeFileSync(target, yaml.dump(content, { lineWidth: -1 }));
 }
 

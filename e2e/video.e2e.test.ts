@@ -10,14 +10,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { localePath, locales, type Locale } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { siteInBrowser } from "./browser";
-import { buildVariant, setInEveryLanguage, type SiteVariant } from "./siteVariant";
+import { buildVariant, setValues, type SiteVariant } from "./siteVariant";
 
 const videoUrl = "https://youtu.be/dQw4w9WgXcQ";
 const player = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0";
 
 let variant: SiteVariant;
 beforeAll(async () => {
-  variant = await buildVariant((dataDir) => setInEveryLanguage(dataDir, "site.yaml", { storyVideoUrl: videoUrl }));
+  variant = await buildVariant((dataDir) => setValues(dataDir, "site.yaml", { storyVideoUrl: videoUrl }));
 }, 600_000);
 afterAll(() => variant?.remove());
 

@@ -2,7 +2,8 @@
 # What the tests need beyond the project's npm packages, installed only when missing: Mozilla's
 # HTTP Observatory scanner (from npm, on its own: scripts/observatory/scanner.ts), netlify-cli for
 # Netlify's own build (scripts/netlify-build.ts), and from Debian's
-# packages Chromium for the browser tests (never a downloaded browser) and Java for the W3C HTML checker.
+# packages Chromium for the browser tests (never a downloaded browser), Java for the W3C HTML checker
+# and Liberation Sans, whose letters have Arial's widths, for the AAA test's line lengths.
 set -euo pipefail
 
 node_modules/.bin/tsx scripts/observatory.ts --install
@@ -12,6 +13,7 @@ browser="${CHROME_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$browser" ] || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)
+{ fc-list 2>/dev/null | grep -q "Liberation Sans"; } || [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

@@ -15,6 +15,7 @@ interface CalendarQuery {
     nodes: {
       locale: string;
       name: string;
+      email: string;
       address: { street: string; city: string; region: string; postalCode: string };
       programSessions: Sessions & CalendarWords;
     }[];
@@ -35,6 +36,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         nodes {
           locale
           name
+          email
           address {
             street
             city
@@ -42,6 +44,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             postalCode
           }
           programSessions {
+            name
+            purpose
             weeks
             weekday
             start
@@ -81,6 +85,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         sessions: site.programSessions,
         locale: site.locale,
         siteName: site.name,
+        email: site.email,
         location: `${street}, ${city}, ${region} ${postalCode}`,
         url: new URL(localePath(site.locale, "/contact"), siteUrl).toString(),
         host: new URL(siteUrl).host,

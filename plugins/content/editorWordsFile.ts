@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
+import { editorWordsFile, withSharedPageWords, type EditorWords } from "../../src/content/editorWords";
 import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
 import { contentStructure } from "../../src/content/contentModel";
 import { contentTypeFor } from "../../src/lib/contentPages";
@@ -22,7 +22,8 @@ export function readEditorWords(dataDir: string): Partial<Record<Locale, EditorW
   } catch {
     return {};
   }
-  return Object.fromEntries(Object.entries(blocks).map(([locale, words]) => [locale, withPageTitles(dataDir, locale as Locale, words)]));
+  // A page type's title, description, heading and introduction worded once for every page (`Page.<field>`).
+  return Object.fromEntries(Object.entries(blocks).map(([locale, words]) => [locale, withPageTitles(dataDir, locale as Locale, words && withSharedPageWords(words, contentStructure()))]));
 }
 
 /** A page of sections' title in a language, from its own file; none when it cannot be read (the content check names why). */

@@ -5,11 +5,13 @@
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
- *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses.
+ *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses;
+ *  - fills in the site map's `links` from the other files' nodes (createResolvers).
  */
 import { contentTypeFor, sectionsSlug } from "../../src/lib/contentPages";
 import type { GatsbyNode, Node } from "gatsby";
 import { languageBlocks, yamlFileType } from "../../src/lib/contentFile";
+import type { Locale } from "../../src/lib/locales";
 import { contentStructure } from "../../src/content/contentModel";
 import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
@@ -18,6 +20,9 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
+import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
+import { contentFacts } from "./contentFacts";
+import { withFacts } from "../../src/content/facts";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -58,7 +63,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /**
  * Each language's block of a YamlFile becomes a node of the file's type (src/lib/contentFile.ts)
- * with its `locale`. While developing, an edit is also checked again as soon as it is saved.
+ * with its `locale`, each fact its texts name filled in (src/content/facts.ts: "{city}" from
+ * data/site.yaml). While developing, an edit is also checked again as soon as it is saved; a fact
+ * changed under `gatsby develop` reaches the other files' texts when they are saved or at the next
+ * start.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== yamlFileType || !node.parent) return;
@@ -72,7 +80,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   const type = contentTypeFor(filePath);
   // A page of sections' file: its name, which its page's query selects it by (src/lib/contentPages.ts).
   const slug = sectionsSlug(filePath);
-  for (const [locale, block] of Object.entries(languageBlocks(node, type, contentStructure()))) {
+  const facts = contentFacts(contentDir);
+  for (const [locale, raw] of Object.entries(languageBlocks(node, type, contentStructure()))) {
+    const block = withFacts(raw, facts[locale as Locale] ?? {});
     const child = {
       ...block,
       ...(slug ? { slug } : {}),
@@ -93,4 +103,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // field extension that changes nothing in the schema.
   for (const [name, args] of Object.entries(ruleExtensions)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes([contentTypeDefs, `type ${yamlFileType} implements Node @dontInfer { id: ID! }`]);
+};
+
+/**
+ * The site map's links (src/lib/siteMap.ts), from the nodes of every page's file, the menus and the
+ * galleries in the site map's language: read through the node model, so an edit of any of them
+ * runs the site map's query again under develop.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [siteMapType]: {
+      links: {
+        resolve: async (source: { locale: string }, _args: unknown, context: { nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<Record<string, unknown>> }> } }) => {
+          const nodes = new Map<string, Record<string, unknown>[]>();
+          for (const type of siteMapSourceTypes()) nodes.set(type, Array.from((await context.nodeModel.findAll({ type })).entries));
+          return siteMapLinks(source.locale, (type) => nodes.get(type) ?? []);
+        },
+      },
+    },
+  });
 };

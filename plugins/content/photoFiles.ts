@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import exifReader from "exif-reader";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { maximumPhotoBytes, megabytes, minimumPhotoWidth, photoFileName } from "../../src/content/photoRules";
 import { describeProblem, type Problem } from "../../src/content/problems";
 
@@ -20,7 +20,7 @@ export interface PhotoFindings {
 }
 
 /** Whether a photo's metadata gives the place it was taken: EXIF's GPS position, or XMP's. */
-function hasGpsPosition({ exif, xmp }: sharp.Metadata): boolean {
+function hasGpsPosition({ exif, xmp }: Metadata): boolean {
   if (xmp && /GPS(Latitude|Longitude)/.test(xmp.toString("utf8"))) return true;
   if (!exif) return false;
   try {
@@ -48,7 +48,7 @@ export async function photoFileProblems(dataDir: string, labelRoot: string = pat
     const report = (code: Problem["code"], params: Problem["params"] = {}) => problems.push({ file: label, path: [], code, params });
     const bytes = fs.statSync(absolute).size;
     if (bytes > maximumPhotoBytes) report("photoTooLarge", { size: megabytes(bytes), max: maximumPhotoBytes / 1e6 });
-    let metadata: sharp.Metadata;
+    let metadata: Metadata;
     try {
       metadata = await sharp(absolute).metadata();
     } catch {

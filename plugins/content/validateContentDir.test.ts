@@ -80,9 +80,9 @@ describe("the content check", () => {
 
   it("lists the allowed values when a choice is not one of them, once: a choice is the same in every language", () => {
     const data = copyOfData();
-    data.edit("stats.yaml", (yaml) => (yaml.home[1].icon = "star"));
+    data.edit("stats.yaml", (yaml) => (yaml.figures[1].icon = "star"));
     const allowed = "users, trophy, handshake, heart, graduation, sparkle, compass, book, message, shield, clock, map";
-    expect(data.problems()).toEqual([`data/stats.yaml: home[1].icon must be one of: ${allowed} (found "star")`]);
+    expect(data.problems()).toEqual([`data/stats.yaml: figures[1].icon must be one of: ${allowed} (found "star")`]);
   });
 
   it("says when a number is expected", () => {

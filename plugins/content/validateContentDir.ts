@@ -9,8 +9,8 @@ import { textsToReview, type TextToReview } from "../../src/content/translations
 import { contentStructure } from "../../src/content/contentModel";
 import { locales } from "../../src/lib/locales";
 import { readEditorWords } from "./editorWordsFile";
-import { pageOfContentFile, contentTypeFor } from "../../src/lib/contentPages";
-import { checkReadability, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
+import { pageOfContentFile, contentTypeFor, sitePages } from "../../src/lib/contentPages";
+import { bodyTexts, checkReadability, measureBody, type BodyText, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
 export function yamlFiles(dir: string, prefix = ""): string[] {
@@ -102,4 +102,29 @@ export function checkReadabilityDir(dir: string, labelRoot = path.dirname(dir)):
     return [checkReadability({ label, typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(absolute, "utf8") })];
   });
   return { measured: results.flatMap((result) => result.measured), warnings: results.flatMap((result) => result.warnings) };
+}
+
+/**
+ * The body text of each page (src/lib/contentPages.ts: its own file and the files it shows; a legal
+ * page by its file, "legal/privacy"), measured together per language, in the list of pages' order:
+ * a report of figures (the content check's warnings say what is past the limits), never a failure.
+ */
+export function readabilityByPage(dir: string, labelRoot = path.dirname(dir)): LanguageReadability[] {
+  const pages = new Map<string, BodyText[]>();
+  for (const relative of yamlFiles(dir)) {
+    const page = pageOfContentFile(relative)?.name;
+    if (!page) continue;
+    const parsed = path.posix.parse(relative);
+    const name = page === "legal" ? `legal/${parsed.name}` : page;
+    const label = path.relative(labelRoot, path.join(dir, relative)).split(path.sep).join("/");
+    const texts = bodyTexts({ label, typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), text: fs.readFileSync(path.join(dir, relative), "utf8") });
+    pages.set(name, [...(pages.get(name) ?? []), ...texts]);
+  }
+  const order = (page: string): number => {
+    const index = sitePages.findIndex((sitePage) => sitePage.name === page);
+    return index < 0 ? sitePages.length : index;
+  };
+  return [...pages]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .flatMap(([page, texts]) => measureBody(page, texts));
 }

@@ -24,7 +24,7 @@ import { isFilledByBuild } from "../../src/content/filledByBuild";
  * the editor always offers exactly the fields the build accepts: required where the schema
  * requires, a select for every fixed list of values, an image picker on the photo library for
  * every photo, each field's label and hint in the editor's language, each field marked as language
- * (edited per language) or not (set in English), and the field's rules (src/content/fieldRules.ts)
+ * (its words per language) or not (one value for every language), and the field's rules (src/content/fieldRules.ts)
  * in `content_rules`, which our widgets (src/admin/decap/fieldWidgets.ts) check as the editor types,
  * in the editor's language. The build writes it (./publishEditor.ts), so it always follows the model.
  */

@@ -148,6 +148,6 @@ describe("the words each guide quotes from the editor", () => {
     const patterns = shownPhrases("es").map(phrasePattern);
     expect(patterns.some((pattern) => pattern.test("Publicar los cambios ahora"))).toBe(false);
     expect(patterns.some((pattern) => pattern.test("Cualquier campo: cualquier cosa"))).toBe(false);
-    expect(patterns.some((pattern) => pattern.test("Escribiendo en ES"))).toBe(true);
+    expect(patterns.some((pattern) => pattern.test("Por revisar: 2"))).toBe(true);
   });
 });

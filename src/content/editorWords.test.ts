@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { dump, load } from "js-yaml";
 import { contentSchema } from "./contentSchema";
-import { checkEditorWords, isEditorOwnType, modelFieldKeys, wordsByField, type EditorWords } from "./editorWords";
+import { checkEditorWords, isEditorOwnType, modelFieldKeys, withSharedPageWords, wordsByField, type EditorWords } from "./editorWords";
+import type { ContentModel } from "./modelTypes";
 import { describeProblem } from "./problems";
 import { checkContentFile } from "./validateContent";
 import { readEditorWords } from "../../plugins/content/editorWordsFile";
@@ -74,5 +75,22 @@ describe("the editor's words against the content model", () => {
   it("finds a field's words by Type.field", () => {
     expect(wordsByField(readEditorWords(dataDir).en!).get("Testimonial.age")?.label).toBe("Age");
     expect(wordsByField(readEditorWords(dataDir).es!).get("Photo.file")?.label).toBe("Foto");
+  });
+
+  it("words a page's title, description, heading and introduction once, for every page type, a new one included", () => {
+    const english = readEditorWords(dataDir).en!;
+    const shared = (field: string) => english.fields.find((entry) => entry.field === `Page.${field}`)!;
+    // A page type with its own layout, added with no words of its own for these fields.
+    const model: ContentModel = {
+      types: {
+        EventsPageYaml: { file: true, fields: ["title", "description", "heading", "intro", "events"].map((name) => ({ name, required: true, type: { kind: "string" as const } })) },
+      },
+    };
+    const words = wordsByField(withSharedPageWords(english, model));
+    for (const field of ["title", "description", "heading", "intro"]) expect(words.get(`EventsPageYaml.${field}`)).toEqual({ ...shared(field), field: `EventsPageYaml.${field}` });
+    // Its own fields still need their own words.
+    expect(words.get("EventsPageYaml.events")).toBeUndefined();
+    // A type's own words win: a page of sections' title says it names the page in the editor.
+    expect(wordsByField(english).get("SectionsPageYaml.title")?.hint).not.toBe(shared("title").hint);
   });
 });

@@ -2,7 +2,8 @@ import { isEnumType, isObjectType, type GraphQLSchema } from "graphql";
 import { sitePages } from "../lib/contentPages";
 import { defaultLocale } from "../lib/locales";
 import type { Problem } from "./problems";
-import { isFilledByBuild } from "./filledByBuild";
+import type { ContentModel } from "./modelTypes";
+import { isBuildOnlyType, isFilledByBuild } from "./filledByBuild";
 
 /**
  * The content editor's own words, one block per language of data/editor.yaml (its type,
@@ -65,6 +66,7 @@ export interface EditorInterfaceWords {
   readonly deleteRefusedHeading: string;
   readonly uploadRefusedHeading: string;
   readonly uploadCleaned: string;
+  readonly uploadConverted: string;
   readonly altAgain: string;
   readonly charactersLeft: Readonly<Record<"one" | "other", string>>;
   readonly charactersOver: Readonly<Record<"one" | "other", string>>;
@@ -76,6 +78,35 @@ export interface EditorInterfaceWords {
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };
+
+/**
+ * The fields of a page's own file whose words are written once for every page type, as
+ * `Page.<field>` (src/content/schema.ts pageFields); a page type words its own only where it differs.
+ */
+export const sharedPageFields = ["title", "description", "heading", "intro"] as const;
+const sharedPrefix = "Page.";
+
+/** Whether an entry of `fields` is words for a field every page has ("Page.title"). */
+export const isSharedPageWords = (key: string): boolean => key.startsWith(sharedPrefix) && (sharedPageFields as readonly string[]).includes(key.slice(sharedPrefix.length));
+
+/**
+ * The words with each page type's shared fields worded by `Page.<field>` where the type has no
+ * words of its own for it: what the editor, the canonical writer and the content check read.
+ */
+export function withSharedPageWords<Words extends Pick<EditorWords, "fields">>(words: Words, model: ContentModel): Words {
+  if (!Array.isArray(words.fields)) return words;
+  const own = new Set(words.fields.map((entry) => entry.field));
+  const shared = new Map(words.fields.filter((entry) => isSharedPageWords(entry.field)).map((entry) => [entry.field.slice(sharedPrefix.length), entry]));
+  const added: FieldWords[] = [];
+  for (const [typeName, type] of Object.entries(model.types)) {
+    if (!type.file || !typeName.endsWith("PageYaml")) continue;
+    for (const field of type.fields) {
+      const entry = shared.get(field.name);
+      if (entry && !own.has(`${typeName}.${field.name}`)) added.push({ ...entry, field: `${typeName}.${field.name}` });
+    }
+  }
+  return { ...words, fields: [...words.fields, ...added] };
+}
 
 /** The editor's own file in data/, whose words are checked against the content model. */
 export const editorWordsFile = "data/editor.yaml";
@@ -93,7 +124,7 @@ export function modelFieldKeys(schema: GraphQLSchema): string[] {
   const keys: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (isEnumType(type) && !type.name.startsWith("__")) keys.push(...type.getValues().map((value) => `${type.name}.${value.name}`));
-    if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File" || isEditorOwnType(type.name)) continue;
+    if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File" || isEditorOwnType(type.name) || isBuildOnlyType(type.name)) continue;
     const isFile = type.getInterfaces().some((iface) => iface.name === "Node");
     if (isFile) keys.push(type.name);
     for (const field of Object.values(type.getFields())) {
@@ -122,7 +153,7 @@ export function checkEditorWords(blocks: Readonly<Record<string, EditorWords | u
     problems.push({ file: editorWordsFile, path, code, params });
   const named = wordsByField(words);
   words.fields.forEach((entry, index) => {
-    if (!keys.includes(entry.field)) report(["fields", index, "field"], { name: entry.field }, "unknownFieldWords");
+    if (!keys.includes(entry.field) && !isSharedPageWords(entry.field)) report(["fields", index, "field"], { name: entry.field }, "unknownFieldWords");
   });
   for (const key of keys) if (!named.has(key)) report(["fields"], { name: key }, "noFieldWords");
   const grouped = [

@@ -50,6 +50,7 @@ export type ProblemCode =
   // a photo file (plugins/content/photoFiles.ts, and the editor's check of a photo chosen for upload)
   | "photoTooLarge"
   | "photoUnreadable"
+  | "photoHeic"
   | "photoTooNarrow"
   | "photoPosition"
   | "photoInUse"
@@ -152,6 +153,8 @@ export function describeProblem(problem: Problem): string {
         return `is ${p.size} MB: a photo may be at most ${p.max} MB (a phone's photo is 2 to 7 MB); save it again as a JPEG at about 85% quality`;
       case "photoUnreadable":
         return "cannot be read as a photo: save it again as a JPEG";
+      case "photoHeic":
+        return "is an iPhone photo (HEIC), which this browser cannot read: export it as JPEG";
       case "photoTooNarrow":
         return `is ${p.width} px wide: a photo must be at least ${p.min} px wide, or it shows blurred on large screens and in shared links`;
       case "photoPosition":

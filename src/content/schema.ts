@@ -22,6 +22,23 @@
  *   @stamp                a date of when the file's other fields last changed: the editor sets it.
  * What an editor reads of each field (its label and hint, in each language) is in data/editor.yaml.
  */
+/** Every file's own type has its language, which the build fills in: declared once. */
+const fileLanguage = `"The language of this copy of the file (en, es): filled in by the build."
+    locale: String!`;
+
+/**
+ * The fields a page's own file has (its title and description in search results and the browser
+ * tab, the heading and introduction of its header), each declared once and used by every page type
+ * that has it; their editor words are written once too, as `Page.<field>` in data/editor.yaml
+ * (a page type words its own only where it differs: plugins/content/editorWordsFile.ts).
+ */
+export const pageFields = {
+  title: "title: String! @length(max: 60)",
+  description: "description: String!",
+  heading: "heading: String! @length(max: 60)",
+  intro: "intro: String!",
+} as const;
+
 export const contentTypeDefs = /* GraphQL */ `
   "A photo: the image file (relative to the YAML file), its text description and an optional caption."
   type Photo {
@@ -67,19 +84,8 @@ export const contentTypeDefs = /* GraphQL */ `
     x
   }
 
-  "The contact form's interest options (site-spec section 3)."
-  enum ContactInterest {
-    mentorship
-    storytelling
-    intervention
-    volunteer
-    donate
-    other
-  }
-
   type SiteYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     name: String! @same
     shortName: String! @same
     description: String!
@@ -90,9 +96,15 @@ export const contentTypeDefs = /* GraphQL */ `
     phone: String @same @format(as: "phone")
     phoneNote: String!
     phoneHours: String!
+    "Within how many hours (on weekdays) a message is answered: any text says it as {replyHours}."
+    replyHours: Int! @range(min: 1, max: 240)
+    "Within how many hours (on weekdays) a volunteer application is answered: {volunteerReplyHours}."
+    volunteerReplyHours: Int! @range(min: 1, max: 240)
+    "Young people under this age ask a parent or guardian to write for them: {parentContactAge}."
+    parentContactAge: Int! @range(min: 1, max: 21)
     programSessions: ProgramSessions!
+    "The organisation's address; any text says its city as {city}."
     address: PostalAddress!
-    organisationCity: String! @same
     social: [SocialLink!]!
     newsArticle: ExternalLink!
     donateUrl: String @same @format(as: "webAddress")
@@ -108,6 +120,10 @@ export const contentTypeDefs = /* GraphQL */ `
   The weeks, weekday and times are the same in both languages; the words around them are each language's.
   """
   type ProgramSessions {
+    "What the hours are called, everywhere they are shown (the Contact and For Families pages, the calendar file)."
+    name: String! @length(max: 40)
+    "What the hours are for, shown after them."
+    purpose: String!
     weeks: [WeekOfMonth!]!
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
@@ -115,7 +131,11 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     weekNames: WeekNames!
     am: String!
+    "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
+    amMeaning: String!
     pm: String!
+    "What the short word for an afternoon time means, shown when it is pointed at (WCAG 3.1.4)."
+    pmMeaning: String!
     calendarTitle: String!
     calendarDescription: String!
     addToCalendar: String!
@@ -157,6 +177,8 @@ export const contentTypeDefs = /* GraphQL */ `
     street: String! @same
     city: String! @same
     region: String! @same
+    "The state's name that the short region stands for, shown when it is pointed at (WCAG 3.1.4)."
+    regionName: String! @same
     postalCode: String! @same
   }
 
@@ -167,8 +189,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type NavYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     main: [Link!]!
     "Only in the small-screen menu (below the lg breakpoint), after main: the wide bar holds five links."
     menuOnly: [Link!]
@@ -178,8 +199,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type LayoutYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     languageName: String!
     skipLink: String!
     homeLinkLabel: String!
@@ -234,23 +254,24 @@ export const contentTypeDefs = /* GraphQL */ `
     dismiss: String!
   }
 
+  "Each figure once (the Impact page shows them all, in order); the home page shows some, by id."
   type StatsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    home: [Stat!]!
-    impact: [Stat!]!
+    ${fileLanguage}
+    figures: [Stat!]!
+    home: [String!]! @same
   }
 
+  "A figure the organization stands behind. Without a value (a goal), its label stands alone."
   type Stat {
+    id: String! @same @format(as: "slug")
     icon: IconName!
-    value: String! @length(max: 8)
+    value: String @same @length(max: 8)
     label: String! @length(max: 40)
     description: String
   }
 
   type ProgramsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     programs: [Program!]!
   }
 
@@ -259,15 +280,13 @@ export const contentTypeDefs = /* GraphQL */ `
     title: String! @length(max: 60)
     shortTitle: String! @length(max: 30)
     icon: IconName!
-    interest: ContactInterest!
     description: String!
     features: [String!]!
     photo: Photo!
   }
 
   type CurriculumYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     sessions: [CurriculumSession!]!
   }
 
@@ -278,8 +297,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type PillarsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     pillars: [Pillar!]!
   }
 
@@ -290,8 +308,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TestimonialsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     testimonials: [Testimonial!]!
   }
 
@@ -303,8 +320,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TeamYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     groups: [TeamGroup!]!
   }
 
@@ -322,8 +338,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type GalleriesYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     galleries: [Gallery!]!
     "A gallery's own page: its description in search results when the gallery has none of its own."
     description: String!
@@ -339,10 +354,9 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type HomePageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
     hero: HomeHero!
     statsLabel: String!
     mission: HomeMission!
@@ -368,12 +382,11 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type AboutPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     story: AboutStory!
     vision: HeadedText!
     pillars: HeadedIntro!
@@ -423,11 +436,10 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ProgramsPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
     intro: CountText!
     featuresLabel: String!
     learnMore: String! @length(max: 30)
@@ -449,11 +461,10 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ImpactPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
@@ -484,27 +495,24 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type ContactPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     volunteer: HeadedIntro!
     visit: ContactVisitCopy!
     call: ContactCallCopy!
     email: ContactEmailCopy!
-    hours: HeadedIntro!
     message: HeadedIntro!
   }
 
   type FamiliesPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     who: HeadedText!
     what: FamiliesWhat!
     when: FamiliesWhen!
@@ -520,10 +528,9 @@ export const contentTypeDefs = /* GraphQL */ `
     link: Link!
   }
 
-  "When and where: the hours and the address come from data/site.yaml, only their labels from here."
+  "When and where: the hours (with their name) and the address come from data/site.yaml, only the address's label from here."
   type FamiliesWhen {
     heading: String! @length(max: 60)
-    hoursLabel: String! @length(max: 40)
     placeLabel: String! @length(max: 40)
   }
 
@@ -551,6 +558,8 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactCallCopy {
     heading: String! @length(max: 60)
     noPhoneHeading: String! @length(max: 60)
+    "The office hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
+    hours: String!
   }
 
   type ContactEmailCopy {
@@ -567,8 +576,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type FormsYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     requiredNote: String!
     selectPlaceholder: String!
     errors: FormErrors!
@@ -648,14 +656,13 @@ export const contentTypeDefs = /* GraphQL */ `
   type, no editor words and no code of its own (README.md, "Add a page").
   """
   type SectionsPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     "The file's name (data/pages/<slug>.yaml), which tells the pages apart: filled in by the build."
     slug: String!
-    title: String! @length(max: 60)
-    description: String!
-    heading: String! @length(max: 60)
-    intro: String!
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
     sections: [PageSection!]!
     action: CallToAction
   }
@@ -668,14 +675,38 @@ export const contentTypeDefs = /* GraphQL */ `
     link: Link
   }
 
+  """
+  The site map (/site-map): every page of the site, grouped under these headings. Which pages, in
+  what order and under which heading, the build works out from the list of pages
+  (src/lib/contentPages.ts), data/nav.yaml and data/galleries.yaml (src/lib/siteMap.ts).
+  """
+  type SiteMapPageYaml implements Node @dontInfer {
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
+    pages: HeadedIntro!
+    galleries: HeadedIntro!
+    site: HeadedIntro!
+    "Every page, each with its group, name and English address: filled in by the build (src/lib/siteMap.ts)."
+    links: [SiteMapLink!]!
+  }
+
+  "A page as the site map lists it: under which heading (pages, galleries, site), its name and its English address."
+  type SiteMapLink {
+    group: String!
+    label: String!
+    path: String!
+  }
+
   type LegalPageYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     slug: String! @same @format(as: "slug")
-    title: String! @length(max: 60)
-    description: String!
+    ${pageFields.title}
+    ${pageFields.description}
     updated: Date! @dateformat @stamp
-    intro: String!
+    ${pageFields.intro}
     sections: [LegalSection!]!
   }
 
@@ -689,8 +720,7 @@ export const contentTypeDefs = /* GraphQL */ `
   Decap's own phrases this site changes or completes. Not edited in the editor itself.
   """
   type EditorYaml implements Node @dontInfer {
-    "The language of this copy of the file (en, es): filled in by the build."
-    locale: String!
+    ${fileLanguage}
     groups: [EditorGroup!]!
     fields: [EditorField!]!
     interface: EditorInterface!
@@ -775,6 +805,8 @@ export const contentTypeDefs = /* GraphQL */ `
     deleteRefusedHeading: String!
     uploadRefusedHeading: String!
     uploadCleaned: String!
+    "A photo drawn again as a JPEG when it was added, under the added notice ({photo}: as chosen, {converted}: as added)."
+    uploadConverted: String!
     altAgain: String!
     charactersLeft: CountText!
     charactersOver: CountText!
@@ -822,6 +854,8 @@ export const contentTypeDefs = /* GraphQL */ `
     photoTooNarrow: String!
     photoTooLarge: String!
     photoUnreadable: String!
+    "An iPhone photo (HEIC) the browser cannot open: what to do instead ({photo})."
+    photoHeic: String!
     photoPosition: String!
     photoInUse: String!
     other: String!

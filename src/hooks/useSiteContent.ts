@@ -24,7 +24,14 @@ export function useSiteContent(locale: Locale) {
             street
             city
             region
+            regionName
             postalCode
+          }
+          programSessions {
+            am
+            amMeaning
+            pm
+            pmMeaning
           }
           social {
             platform

@@ -71,6 +71,8 @@ const entries = [
   { name: "families", source: "src/pages/families.tsx", path: "/families", dataFile: "pages/families.yaml", photos: false, alsoShows: [] },
   { name: "contact", source: "src/pages/contact.tsx", path: "/contact", dataFile: "pages/contact.yaml", photos: false, alsoShows: ["forms.yaml"] },
   { name: "volunteer", model: "sections", photos: true },
+  // Every page above and below, each gallery too (src/lib/siteMap.ts): it shows data/nav.yaml's names.
+  { name: "siteMap", source: "src/pages/site-map.tsx", path: "/site-map", dataFile: "pages/site-map.yaml", photos: false, alsoShows: [] },
   // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
   { name: "legal", source: "src/templates/LegalPage.tsx", path: null, dataFile: "legal/*.yaml", photos: false, alsoShows: [] },
 ] as const satisfies readonly PageEntry[];

@@ -23,6 +23,7 @@ describe("the program's sessions, written from data/site.yaml", () => {
       sessions: sessions("es"),
       locale: "es",
       siteName: "ME vs. ME Youth Outreach",
+      email: "info@example.org",
       location: "100 Example Street, Vista, CA 92083",
       url: "https://example.org/es/contact",
       host: "example.org",
@@ -32,15 +33,16 @@ describe("the program's sessions, written from data/site.yaml", () => {
     expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     // Daylight time ends on 1 November 2026: 17:00 is 00:00 UTC before it and 01:00 UTC after.
     expect(expandSessions(ics, 6)).toEqual([
-      { start: "2026-10-10T00:00:00.000Z", end: "2026-10-10T02:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
-      { start: "2026-10-24T00:00:00.000Z", end: "2026-10-24T02:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
-      { start: "2026-11-14T01:00:00.000Z", end: "2026-11-14T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
-      { start: "2026-11-28T01:00:00.000Z", end: "2026-11-28T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
-      { start: "2026-12-12T01:00:00.000Z", end: "2026-12-12T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
-      { start: "2026-12-26T01:00:00.000Z", end: "2026-12-26T03:00:00.000Z", summary: "Horario abierto de ME vs. ME" },
+      { start: "2026-10-10T00:00:00.000Z", end: "2026-10-10T02:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
+      { start: "2026-10-24T00:00:00.000Z", end: "2026-10-24T02:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
+      { start: "2026-11-14T01:00:00.000Z", end: "2026-11-14T03:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
+      { start: "2026-11-28T01:00:00.000Z", end: "2026-11-28T03:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
+      { start: "2026-12-12T01:00:00.000Z", end: "2026-12-12T03:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
+      { start: "2026-12-26T01:00:00.000Z", end: "2026-12-26T03:00:00.000Z", summary: "Horario de puertas abiertas de ME vs. ME" },
     ]);
     const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
     expect(event?.getFirstPropertyValue("location")).toBe("100 Example Street, Vista, CA 92083");
-    expect(String(event?.getFirstPropertyValue("description"))).toMatch(/^Horario abierto para jóvenes de secundaria y preparatoria/);
+    // What the hours are for, as the pages say it, and the contact address.
+    expect(String(event?.getFirstPropertyValue("description"))).toBe(`${sessions("es").purpose} ¿Tiene preguntas? Escríbanos a info@example.org.`);
   });
 });

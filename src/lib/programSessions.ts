@@ -20,8 +20,13 @@ export interface Sessions {
   readonly pm: string;
 }
 
-/** What the calendar file says of the event. */
+/**
+ * What the calendar file says of the event: its title ({name} is the hours' name) and description
+ * ({purpose} is what the hours are for, {email} the contact address), the same words as the pages.
+ */
 export interface CalendarWords {
+  readonly name: string;
+  readonly purpose: string;
   readonly calendarTitle: string;
   readonly calendarDescription: string;
 }
@@ -128,6 +133,7 @@ export interface CalendarOptions {
   readonly locale: Locale;
   /** The organisation's name and address, and the page the event links back to. */
   readonly siteName: string;
+  readonly email: string;
   readonly location: string;
   readonly url: string;
   /** The event's unique id's domain (the site's host). */
@@ -137,7 +143,9 @@ export interface CalendarOptions {
 }
 
 /** The sessions as one recurring event (RFC 5545), in the language of `locale`. */
-export function sessionsCalendar({ sessions, locale, siteName, location, url, host, now }: CalendarOptions): string {
+export function sessionsCalendar({ sessions, locale, siteName, email, location, url, host, now }: CalendarOptions): string {
+  const title = fillTemplate(sessions.calendarTitle, { name: sessions.name });
+  const description = fillTemplate(sessions.calendarDescription, { purpose: sessions.purpose, email });
   const today = new Intl.DateTimeFormat("en-US", { timeZone: sessionsTimeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
   const part = (type: string) => Number(today.find((p) => p.type === type)?.value);
   const first = firstSessionDate(sessions, { year: part("year"), month: part("month"), day: 1 });
@@ -148,7 +156,7 @@ export function sessionsCalendar({ sessions, locale, siteName, location, url, ho
     `PRODID:-//${text(siteName)}//Program sessions//${locale.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${text(sessions.calendarTitle)}`,
+    `X-WR-CALNAME:${text(title)}`,
     `X-WR-TIMEZONE:${sessionsTimeZone}`,
     ...pacificTimeZone,
     "BEGIN:VEVENT",
@@ -157,8 +165,8 @@ export function sessionsCalendar({ sessions, locale, siteName, location, url, ho
     `DTSTART;TZID=${sessionsTimeZone}:${localDateTime(first, sessions.start)}`,
     `DTEND;TZID=${sessionsTimeZone}:${localDateTime(first, sessions.end)}`,
     `RRULE:FREQ=MONTHLY;BYDAY=${byDay}`,
-    `SUMMARY;LANGUAGE=${locale}:${text(sessions.calendarTitle)}`,
-    `DESCRIPTION;LANGUAGE=${locale}:${text(sessions.calendarDescription.trim())}`,
+    `SUMMARY;LANGUAGE=${locale}:${text(title)}`,
+    `DESCRIPTION;LANGUAGE=${locale}:${text(description.trim())}`,
     `LOCATION:${text(location)}`,
     `URL:${url}`,
     "END:VEVENT",

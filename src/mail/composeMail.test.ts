@@ -1,11 +1,14 @@
 import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./composeMail";
 import { decodeMailto } from "../../tests/support/mailto";
+import { withProgramChoices } from "./programChoices";
 import { yamlData } from "../../tests/support/content";
 
 type Form = { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
 
 /** The forms as editors wrote them, in English (data/forms.yaml as the build reads its English). */
-const forms = yamlData<{ volunteer: Form; contact: Form }>("forms", "en");
+const written = yamlData<{ volunteer: Form; contact: Form }>("forms", "en");
+// The contact form as its page gives it: one choice per program first (./programChoices.ts).
+const forms = { ...written, contact: withProgramChoices(written.contact, yamlData("programs", "en").programs) };
 
 const template = (form: typeof forms.volunteer) => ({
   to: "info@example.org",

@@ -4,6 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import { TextEncoder } from "util";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
+import { withProgramChoices } from "./programChoices";
 import { fakeClipboard, fillIn, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
 
@@ -14,8 +15,10 @@ const volunteer = () => {
   renderPage(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />);
   return within(document.getElementById("volunteer-form") as HTMLElement);
 };
+// As the contact page gives it: one choice per program first (./programChoices.ts).
+const contactForm = withProgramChoices(forms.contact, programs);
 const contact = () => {
-  renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programs={programs} />);
+  renderPage(<MailForm id="contact-form" form={contactForm} copy={forms} to={to} programs={programs} />);
   return within(document.getElementById("contact-form") as HTMLElement);
 };
 
@@ -108,7 +111,7 @@ describe("sending the volunteer application", () => {
     expect(within(panel).getByRole("link", { name: to })).toHaveAttribute("href", `mailto:${to}`);
     expect(within(panel).getByText("Send to").nextElementSibling).toHaveTextContent(to);
     expect(within(panel).getByText("Subject").nextElementSibling).toHaveTextContent("Volunteer Application");
-    expect(within(panel).queryByText(/longer than an email link can carry/)).not.toBeVisible();
+    expect(within(panel).queryByText(/Copy the whole message below/)).not.toBeVisible();
   });
 
   it("carries hostile text into the body as typed, adding no header", async () => {
@@ -185,7 +188,7 @@ describe("sending the volunteer application", () => {
     expect(writeText.mock.calls[0][0].endsWith(`Message:\n${long}`)).toBe(true);
     const panel = panels()[0];
     expect((within(panel).getByLabelText("Your message") as HTMLTextAreaElement).value.endsWith(`Message:\n${long}`)).toBe(true);
-    expect(within(panel).getByText(/longer than an email link can carry/)).toBeVisible();
+    expect(within(panel).getByText(/Copy the whole message below/)).toBeVisible();
   });
 });
 
@@ -315,9 +318,8 @@ describe("links into the contact form", () => {
     expect(contact().getByLabelText("I'm interested in")).toHaveValue("");
   });
 
-  it("name a program without its own option in the message, never over the visitor's words", () => {
-    // A program of data/programs.yaml (one the form has no option for, when there is one).
-    const program = programs.find((candidate) => candidate.interest === "other") ?? programs[0];
+  it("name a program in the message when the link asks for another interest, never over the visitor's words", () => {
+    const program = programs[programs.length - 1];
     window.history.replaceState(null, "", `/contact?interest=other&program=${program.id}`);
     const form = contact();
     expect(form.getByLabelText("I'm interested in")).toHaveValue("other");

@@ -74,7 +74,7 @@ describe("About page", () => {
     const inAction = screen.getByRole("region", { name: "Programs in Action" });
     expect(within(inAction).getAllByRole("img").length).toBeGreaterThanOrEqual(4);
     const recognition = screen.getByRole("region", { name: "Community Recognition & Programs" });
-    expect(within(recognition).getByText("University partnership visit")).toBeInTheDocument();
+    expect(within(recognition).getByText("A visit to our partner university")).toBeInTheDocument();
   });
 
   it("shows a gallery's first 4 photos and links to its own page with all of them", () => {
@@ -90,7 +90,7 @@ describe("About page", () => {
 
   it("links the news article in a new tab, safely, and says so", () => {
     renderAbout();
-    const card = screen.getByRole("region", { name: "Oceanside, CA" });
+    const card = screen.getByRole("region", { name: "Vista, CA" });
     const link = within(card).getByRole("link", { name: /Read the local news story about ME vs. ME Youth Outreach/ });
     expect(link).toHaveAttribute("href", "https://news.example.org/me-vs-me-youth-outreach");
     expect(link).toHaveAttribute("target", "_blank");

@@ -7,14 +7,15 @@ import { Pillars } from "../components/about/Pillars";
 import { Team } from "../components/about/Team";
 import { AboutGalleries } from "../components/about/AboutGalleries";
 import { OrganisationCard } from "../components/about/OrganisationCard";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { pickById } from "../lib/pickById";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  const page = pageFile(data.aboutPageYaml, "about");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
   const galleries = pickById(
@@ -30,7 +31,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Team heading={page.team.heading} intro={page.team.intro} groups={required(data.teamYaml, "data/team.yaml").groups} />
       <AboutGalleries heading={page.galleries.heading} more={page.galleries.more} galleries={galleries} />
       <OrganisationCard
-        city={site.organisationCity}
+        city={`${site.address.city}, ${site.address.region}`}
         label={page.organisation.label}
         text={page.organisation.text}
         article={site.newsArticle}
@@ -82,7 +83,10 @@ export const query = graphql`
       }
     }
     siteYaml(locale: { eq: $locale }) {
-      organisationCity
+      address {
+        city
+        region
+      }
       newsArticle {
         label
         url
@@ -97,10 +101,10 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery>) {
-  const page = required(data.aboutPageYaml, "data/pages/about.yaml");
+  const page = pageFile(data.aboutPageYaml, "about");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       <WideScreenPreload photo={page.story.photo} sizes={photoSlotSizes.card} />
-    </Seo>
+    </PageHead>
   );
 }

@@ -58,14 +58,19 @@ describe("Contact page", () => {
     const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
     expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or schedule a visit.");
     expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
-    expect(reach).toHaveTextContent("Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
+    // The weekday hours say what they are.
+    expect(reach).toHaveTextContent("Office hours: Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
     const email = screen.getByRole("heading", { name: "Email Us" }).parentElement as HTMLElement;
     expect(within(email).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
-    expect(email).toHaveTextContent("We respond within 24 hours on weekdays.");
+    expect(email).toHaveTextContent("We answer messages within 24 hours on weekdays.");
     const hours = screen.getByRole("heading", { name: "Open Program Hours" }).parentElement as HTMLElement;
-    expect(hours).toHaveTextContent("Youth and families are welcome during these hours. Groups in the 11-week curriculum meet once a week");
-    expect(hours).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM", { normalizeWhitespace: true });
-    const calendar = within(hours).getByRole("link", { name: "Add the open program hours to my calendar" });
+    // The hours first, then what they are for ("these hours"), then the calendar.
+    expect(Array.from(hours.querySelectorAll("p"), (p) => p.textContent?.replace(/\s/g, " "))).toEqual([
+      "2nd and 4th Friday of the month, 5–7 PM",
+      "Youth and their families are welcome during these hours. Groups in the 11-week curriculum meet at other times, once a week. Each group has its own day and time.",
+      "Add these hours to my calendar",
+    ]);
+    const calendar = within(hours).getByRole("link", { name: "Add these hours to my calendar" });
     expect(calendar).toHaveAttribute("href", "/open-program-hours.ics");
     expect(calendar).toHaveAttribute("type", "text/calendar");
   });
@@ -104,7 +109,7 @@ describe("the forms, as the spec names them", () => {
     expect(controls(messageForm()).map((el) => el.name)).toEqual(["firstName", "lastName", "email", "phone", "interest", "message"]);
   });
 
-  it("offer exactly the spec's option values, each with a readable label", () => {
+  it("offer exactly the spec's option values, each with a readable label; the contact form one per program, by its title, before its own", () => {
     renderContact();
     const values = (name: string) =>
       Array.from((document.querySelector(`select[name="${name}"]`) as HTMLSelectElement).options)
@@ -113,9 +118,10 @@ describe("the forms, as the spec names them", () => {
     expect(values("volunteerInterest")).toEqual(["mentoring", "program-assistant", "event-support", "administration", "fundraising", "community-outreach", "multiple"]);
     expect(values("availability")).toEqual(["weekdays", "weekends", "evenings", "flexible"]);
     expect(values("experience")).toEqual(["youth-work", "education", "counseling", "nonprofit", "first-time", "other"]);
-    expect(values("interest")).toEqual(["mentorship", "storytelling", "intervention", "volunteer", "donate", "other"]);
+    const programs = data.programsYaml?.programs ?? [];
+    expect(values("interest")).toEqual([...programs.map((program) => program.id), "volunteer", "donate", "other"]);
     const labels = (name: string) => data.formsYaml?.contact.fields.find((field) => field.name === name)?.options?.map((option) => option.label) ?? [];
-    for (const label of labels("interest")) expect(screen.getAllByRole("option", { name: label })).toHaveLength(1);
+    for (const label of [...programs.map((program) => program.title), ...labels("interest")]) expect(screen.getAllByRole("option", { name: label })).toHaveLength(1);
   });
 
   it("give every control a visible label, with an asterisk for the required ones", () => {

@@ -5,13 +5,15 @@ import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { Card } from "../components/ui/Card";
 import { MailForm } from "../mail/MailForm";
+import { withProgramChoices } from "../mail/programChoices";
 import { ContactInfo } from "../components/contact/ContactInfo";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
+  const page = pageFile(data.contactPageYaml, "contact");
   const forms = required(data.formsYaml, "data/forms.yaml");
   const site = required(data.siteYaml, "data/site.yaml");
   const { programs } = required(data.programsYaml, "data/programs.yaml");
@@ -29,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <FormCard id="message" aria-labelledby="message-heading">
           <h2 id="message-heading">{page.message.heading}</h2>
           {page.message.intro && <p>{page.message.intro}</p>}
-          <MailForm id="contact-form" form={forms.contact} copy={forms} to={site.email} programs={programs} />
+          <MailForm id="contact-form" form={withProgramChoices(forms.contact, programs)} copy={forms} to={site.email} programs={programs} />
         </FormCard>
       </ContactGrid>
     </>
@@ -61,10 +63,7 @@ export const query = graphql`
       call {
         heading
         noPhoneHeading
-      }
-      hours {
-        heading
-        intro
+        hours
       }
       message {
         heading
@@ -96,6 +95,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }
@@ -109,8 +109,8 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ContactPageQuery>) {
-  const page = required(data.contactPageYaml, "data/pages/contact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
+  const page = pageFile(data.contactPageYaml, "contact");
+  return <PageHead page={page} location={location} pageContext={pageContext} />;
 }
 
 /** The two forms in the wide column, the contact cards beside them on large screens. */

@@ -12,7 +12,6 @@ const dataIn = (locale: "en" | "es", facts: Facts = {}): Queries.FamiliesPageQue
   const page = yamlData("pages/families", locale);
   return {
     familiesPageYaml: { ...page, facts: { ...page.facts, ...facts } },
-    contactPageYaml: yamlData("pages/contact", locale),
     siteYaml: yamlData("site", locale),
   };
 };
@@ -42,7 +41,9 @@ describe("For Families page", () => {
   it("says who the program is for, what it is, and links to the whole curriculum", () => {
     renderFamilies();
     expect(region("Who It Is For")).toHaveTextContent("Our program is for middle and high school youth.");
-    expect(region("What the Program Is")).toHaveTextContent("The heart of the program is an 11-week curriculum.");
+    // The age Privacy asks a parent to write for, the same on both pages (data/site.yaml parentContactAge).
+    expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent or guardian writes to us.");
+    expect(region("What the Program Is")).toHaveTextContent("The heart of the program is the 11-week curriculum.");
     expect(within(region("What the Program Is")).getByRole("link", { name: "See all 11 sessions" })).toHaveAttribute("href", "/programs#curriculum");
   });
 
@@ -50,7 +51,10 @@ describe("For Families page", () => {
     renderFamilies();
     const when = region("When and Where to Visit");
     expect(when).toHaveTextContent("2nd and 4th Friday of the month, 5–7 PM");
-    expect(when).toHaveTextContent("Groups in the 11-week curriculum meet once a week");
+    // Under the hours' one name, what they are for after them.
+    expect(within(when).getByRole("heading", { level: 3, name: "Open Program Hours" })).toBeInTheDocument();
+    const said = Array.from(when.querySelectorAll("p"), (p) => p.textContent?.replace(/\s/g, " "));
+    expect(said.slice(0, 2)).toEqual(["2nd and 4th Friday of the month, 5–7 PM", yamlData("site", "en").programSessions.purpose]);
     const calendar = yamlData("site", "en").programSessions.addToCalendar as string;
     expect(within(when).getByRole("link", { name: calendar })).toHaveAttribute("href", "/open-program-hours.ics");
     expect(when.querySelector("address")).toHaveTextContent("100 Example StreetVista, CA 92083");

@@ -9,13 +9,16 @@ import { CallToAction } from "../components/ui/CallToAction";
 import { FamilyCard } from "../components/families/FamilyCard";
 import { OptionalFacts } from "../components/families/OptionalFacts";
 import { ProgramSessions } from "../components/contact/ProgramSessions";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { contactFormLink, curriculumInterest } from "../mail/contactLinks";
 import { enrolAsk } from "../mail/prefill";
 import { useLocale } from "../lib/LocaleContext";
 import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
+import { Abbreviated } from "../components/ui/Abbreviated";
+import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
@@ -23,11 +26,11 @@ import { theme } from "../theme/theme";
  * facts still to confirm, and one action: the contact form, ready for a sign-up question.
  */
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
-  const page = required(data.familiesPageYaml, "data/pages/families.yaml");
+  const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
-  const hours = required(data.contactPageYaml, "data/pages/contact.yaml").hours;
   const locale = useLocale();
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -42,14 +45,13 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
           </p>
         </FamilyCard>
         <FamilyCard icon="clock" heading={page.when.heading}>
-          <h3>{page.when.hoursLabel}</h3>
-          {hours.intro && <p>{hours.intro}</p>}
+          <h3>{site.programSessions.name}</h3>
           <ProgramSessions sessions={site.programSessions} />
           <h3>{page.when.placeLabel}</h3>
           <address>
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
         <FamilyCard icon="shield" heading={page.volunteers.heading}>
@@ -85,7 +87,6 @@ export const query = graphql`
       }
       when {
         heading
-        hoursLabel
         placeLabel
       }
       volunteers {
@@ -101,11 +102,6 @@ export const query = graphql`
         button
       }
     }
-    contactPageYaml(locale: { eq: $locale }) {
-      hours {
-        intro
-      }
-    }
     siteYaml(locale: { eq: $locale }) {
       programSessions {
         ...ProgramSessionsText
@@ -114,6 +110,7 @@ export const query = graphql`
         street
         city
         region
+        regionName
         postalCode
       }
     }
@@ -121,8 +118,8 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.FamiliesPageQuery>) {
-  const page = required(data.familiesPageYaml, "data/pages/families.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
+  const page = pageFile(data.familiesPageYaml, "families");
+  return <PageHead page={page} location={location} pageContext={pageContext} />;
 }
 
 /** The answers two across from tablets, in the order a parent asks them. */

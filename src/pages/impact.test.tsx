@@ -25,13 +25,14 @@ describe("Impact page", () => {
     expect(screen.getByText(/Real change you can measure/)).toBeInTheDocument();
   });
 
-  it("shows the four figures with number, label and description", () => {
+  it("shows the four figures with number, label and description; a goal with its label alone", () => {
     renderImpact();
     const stats = within(screen.getByRole("region", { name: "Our impact in numbers" })).getAllByRole("listitem");
     expect(stats).toHaveLength(4);
-    expect(stats[0]).toHaveTextContent("70+Young Lives Transformed");
+    expect(stats[0]).toHaveTextContent("70+Youth Mentored");
+    expect(stats[0]).toHaveTextContent("since 2021");
     expect(stats[1]).toHaveTextContent("99%Completion Rate");
-    expect(stats[2]).toHaveTextContent("Future Scholarship Goal");
+    expect(stats[2]).toHaveTextContent(/^Scholarship Fund/);
     expect(stats[2]).toHaveTextContent("college scholarships");
     expect(stats[3]).toHaveTextContent("10+Community Partners");
   });

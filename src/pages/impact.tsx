@@ -10,21 +10,22 @@ import { FeaturePhotos } from "../components/impact/FeaturePhotos";
 import { Banner } from "../components/impact/Banner";
 import { Testimonials } from "../components/impact/Testimonials";
 import { ImpactCta } from "../components/impact/ImpactCta";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { theme } from "../theme/theme";
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
-  const page = required(data.impactPageYaml, "data/pages/impact.yaml");
+  const page = pageFile(data.impactPageYaml, "impact");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
   const { participants } = page;
   return (
     <>
       <PageHeader heading={page.heading} intro={page.subtitle} />
-      <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").impact} label={page.statsLabel} />
+      <ImpactStats stats={required(data.statsYaml, "data/stats.yaml").figures} label={page.statsLabel} />
       <FeaturePhotos features={page.features} />
       <Section id="participants" heading={participants.title} intro={participants.description} tone="sand">
         <Gallery photos={participants.photos} captions="over" shape="portrait" />
@@ -98,11 +99,11 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ImpactPageQuery>) {
-  const page = required(data.impactPageYaml, "data/pages/impact.yaml");
+  const page = pageFile(data.impactPageYaml, "impact");
   const [first] = page.features;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
-    </Seo>
+    </PageHead>
   );
 }

@@ -43,7 +43,7 @@ describe("Home page", () => {
 
   it("sends the hero's first button, which names About Us, to /about", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: "Start Your Journey: About Us" })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: "Get to Know Us" })).toHaveAttribute("href", "/about");
   });
 
   it("says Read Our Story, leading to the story on the About page, while there is no video", () => {
@@ -71,17 +71,17 @@ describe("Home page", () => {
     expect(document.querySelector("iframe")).toBeNull();
   });
 
-  it("shows the three headline figures", () => {
+  it("shows the three headline figures, each labelled as on the Impact page", () => {
     renderHome();
     const stats = screen.getByRole("region", { name: "Our impact at a glance" });
     const items = within(stats).getAllByRole("listitem").map((item) => item.textContent);
-    expect(items).toEqual(["70+Youth Served", "99%Completion Rate", "10+Partners"]);
+    expect(items).toEqual(["70+Youth Mentored", "99%Completion Rate", "10+Community Partners"]);
   });
 
   it("has a mission card with the mission and the founding year", () => {
     renderHome();
     const card = screen.getByRole("heading", { name: "Our Mission" }).parentElement as HTMLElement;
-    expect(card).toHaveTextContent(/To inspire and motivate youth toward a better future/);
+    expect(card).toHaveTextContent(/We inspire young people to believe in a better future/);
     expect(card).toHaveTextContent("Serving youth since 2021");
   });
 

@@ -5,17 +5,18 @@ import { HomeStats } from "../components/home/HomeStats";
 import { heroPhotoSizes } from "../components/home/Hero";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { OrganisationJsonLd } from "../components/home/OrganisationJsonLd";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = required(data.homePageYaml, "data/pages/home.yaml");
+  const page = pageFile(data.homePageYaml, "home");
   const site = required(data.siteYaml, "data/site.yaml");
   const stats = required(data.statsYaml, "data/stats.yaml");
   return (
     <>
       <Hero hero={page.hero} site={site} missionHeading={page.mission.heading} foundedLabel={page.mission.foundedLabel} />
-      <HomeStats stats={stats.home} label={page.statsLabel} />
+      <HomeStats stats={stats} label={page.statsLabel} />
     </>
   );
 }
@@ -43,12 +44,12 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
-  const page = required(data.homePageYaml, "data/pages/home.yaml");
+  const page = pageFile(data.homePageYaml, "home");
   const site = required(data.siteYaml, "data/site.yaml");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       <WideScreenPreload photo={page.hero.photo} sizes={heroPhotoSizes} />
       <OrganisationJsonLd site={site} />
-    </Seo>
+    </PageHead>
   );
 }

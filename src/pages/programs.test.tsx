@@ -39,13 +39,11 @@ describe("Programs page", () => {
     }
   });
 
-  it("sends each Learn More to the contact form with the program's interest chosen", () => {
+  it("sends each Learn More to the contact form with the program itself chosen (every program is a choice there)", () => {
     renderPrograms();
     expect(screen.getAllByRole("link", { name: /^Learn More/ })).toHaveLength(programs.length);
     for (const program of programs) {
-      // A program the form lists as an interest is chosen by it; another is named in the message.
-      const href = program.interest === "other" ? `/contact?interest=other&program=${program.id}#message` : `/contact?interest=${program.interest}#message`;
-      expect(screen.getByRole("link", { name: `Learn More: ${program.title}` })).toHaveAttribute("href", href);
+      expect(screen.getByRole("link", { name: `Learn More: ${program.title}` })).toHaveAttribute("href", `/contact?interest=${program.id}#message`);
     }
   });
 

@@ -5,15 +5,16 @@ import { ProgramCard } from "../components/programs/ProgramCard";
 import { ProgramList } from "../components/programs/ProgramList";
 import { Curriculum } from "../components/programs/Curriculum";
 import { Workshop } from "../components/programs/Workshop";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 import { countSentence } from "../lib/countWords";
 import { pageLocale } from "../lib/locales";
 
 export default function ProgramsPage({ data, location, pageContext }: PageProps<Queries.ProgramsPageQuery>) {
-  const page = required(data.programsPageYaml, "data/pages/programs.yaml");
+  const page = pageFile(data.programsPageYaml, "programs");
   const { programs } = required(data.programsYaml, "data/programs.yaml");
   const { sessions } = required(data.curriculumYaml, "data/curriculum.yaml");
   const { numberWords } = required(data.siteYaml, "data/site.yaml");
@@ -75,11 +76,11 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ProgramsPageQuery>) {
-  const page = required(data.programsPageYaml, "data/pages/programs.yaml");
+  const page = pageFile(data.programsPageYaml, "programs");
   const [first] = required(data.programsYaml, "data/programs.yaml").programs;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       {first && <WideScreenPreload photo={first.photo} sizes={photoSlotSizes.card} />}
-    </Seo>
+    </PageHead>
   );
 }

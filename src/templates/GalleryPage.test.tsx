@@ -26,7 +26,7 @@ describe("a gallery's own page", () => {
     const gallery = yamlData("galleries").galleries.find((candidate: { id: string }) => candidate.id === "community-recognition");
     expect(screen.getByRole("heading", { level: 1, name: gallery.title })).toBeInTheDocument();
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(gallery.photos.map((photo: { alt: string }) => photo.alt.replace(/\s+/g, " ").trim()));
-    expect(screen.getByText("University partnership visit")).toBeInTheDocument();
+    expect(screen.getByText("A visit to our partner university")).toBeInTheDocument();
   });
 
   it("leads back to the About page's galleries, in the page's language", () => {

@@ -42,11 +42,13 @@ describe.each([
 });
 
 describe("the accessibility statement", () => {
-  it("names the standard it meets, the AAA criteria it meets too, and how to report a barrier", () => {
+  it("says how far the site meets the standard, the AAA criteria it meets too, what it does not meet yet, and how to report a barrier", () => {
     renderLegal("accessibility");
-    expect(screen.getByText(/This site meets the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
+    expect(screen.getByText(/We follow the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA\. The site meets them in part\./)).toBeInTheDocument();
     const status = screen.getByRole("heading", { name: "How accessible this site is" }).parentElement as HTMLElement;
     expect(within(status).getByText(/7 to 1 .*\(1\.4\.6\).*\(2\.4\.12\)/s)).toBeInTheDocument();
+    const limits = screen.getByRole("heading", { name: "Known limits and alternatives" }).parentElement as HTMLElement;
+    expect(within(limits).getByText(/\(1\.1\.1\)/)).toBeInTheDocument();
     const report = screen.getByRole("heading", { name: "Tell us about a barrier" }).parentElement as HTMLElement;
     expect(within(report).getByText(/We reply within 24 hours/)).toBeInTheDocument();
   });
@@ -55,6 +57,13 @@ describe("the accessibility statement", () => {
     const { sections } = yamlData("legal/accessibility", locale) as { sections: { heading: string; paragraphs: string[] }[] };
     expect(sections).toHaveLength(7);
     const text = sections.flatMap((section) => section.paragraphs).join(" ");
-    for (const part of ["WCAG", "2.2", "AA", "1.4.6", "2.4.12", "{email}", "24", "Chrome", "HTML", "CSS", "WAI-ARIA", "JavaScript", "axe", "375 px", "1,280 px", "Lighthouse", "400%", "2026"]) expect(text).toContain(part);
+    for (const part of ["WCAG", "2.2", "AA", "1.4.6", "2.4.12", "1.1.1", "{email}", "24", "Chrome", "HTML", "CSS", "WAI-ARIA", "JavaScript", "axe", "375", "Lighthouse", "400%", "Virtual Screen Reader"]) expect(text).toContain(part);
+  });
+
+  it("writes a number of thousands as each language writes it: 1,280 in English, 1280 in Spanish", () => {
+    const text = (locale: "en" | "es") => (yamlData("legal/accessibility", locale).sections as { paragraphs: string[] }[]).flatMap((section) => section.paragraphs).join(" ");
+    expect(text("en")).toContain("1,280");
+    expect(text("es")).toContain("1280");
+    expect(text("es")).not.toMatch(/\d,\d{3}/);
   });
 });

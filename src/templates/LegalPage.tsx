@@ -1,12 +1,13 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { LegalArticle } from "../components/legal/LegalArticle";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
 
 /** Privacy, Terms and Accessibility: one page per file in data/legal/ (see gatsby-node.ts createPages). */
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
-  const page = required(data.legalPageYaml, "a file in data/legal/");
+  const page = pageFile(data.legalPageYaml, "legal");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
   return <LegalArticle page={page} email={site.email} updatedLabel={layout.legalUpdatedLabel} />;
@@ -29,6 +30,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.LegalPageQuery>) {
-  const page = required(data.legalPageYaml, "a file in data/legal/");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext} />;
+  const page = pageFile(data.legalPageYaml, "legal");
+  return <PageHead page={page} location={location} pageContext={pageContext} />;
 }

@@ -24,7 +24,7 @@ const page = {
 const renderPage = (data: unknown, locale: "en" | "es" = "en") =>
   renderWithSite(
     <LocaleProvider locale={locale}>
-      <SectionsPage {...({ data: { sectionsPageYaml: data } } as PageProps<Queries.SectionsPageQuery>)} />
+      <SectionsPage {...({ data: { sectionsPageYaml: data }, pageContext: { slug: "volunteer", locale } } as unknown as PageProps<Queries.SectionsPageQuery, { slug: "volunteer"; locale: string }>)} />
     </LocaleProvider>,
   );
 
@@ -56,6 +56,6 @@ describe("a page of sections", () => {
 
   it("names its file when the build found none", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderPage(null)).toThrow(/a page of sections' file in data\/pages\//);
+    expect(() => renderPage(null)).toThrow("Missing content: data/pages/volunteer.yaml");
   });
 });

@@ -3,18 +3,25 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/ui/PageHeader";
 import { LinkedCallToAction } from "../components/ui/LinkedCallToAction";
 import { PageSections } from "../components/sections/PageSections";
-import { Seo } from "../components/layout/Seo";
+import { PageHead } from "../components/layout/PageHead";
 import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
-import { required } from "../lib/required";
+import { pageFile } from "../lib/pageFile";
+import type { PageName } from "../lib/contentPages";
 
 /**
  * A page of sections (src/lib/contentPages.ts, model "sections"): its heading and introduction,
  * its sections, and its call to action if it has one. gatsby-node.ts makes one in each language at
  * the page's address, with its file's name as `slug`.
  */
-export default function SectionsPage({ data }: PageProps<Queries.SectionsPageQuery>) {
-  const page = required(data.sectionsPageYaml, "a page of sections' file in data/pages/");
+/** What gatsby-node.ts gives each page of sections: its file's name, which is its name in the list of pages. */
+interface SectionsContext {
+  slug: PageName;
+  locale: string;
+}
+
+export default function SectionsPage({ data, pageContext }: PageProps<Queries.SectionsPageQuery, SectionsContext>) {
+  const page = pageFile(data.sectionsPageYaml, pageContext.slug);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -39,13 +46,13 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.SectionsPageQuery>) {
-  const page = required(data.sectionsPageYaml, "a page of sections' file in data/pages/");
+export function Head({ data, location, pageContext }: HeadProps<Queries.SectionsPageQuery, SectionsContext>) {
+  const page = pageFile(data.sectionsPageYaml, pageContext.slug);
   // The first section's photo stands in a wide screen's first view, beside the section's text.
   const firstPhoto = page.sections[0]?.photo;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} pageContext={pageContext}>
+    <PageHead page={page} location={location} pageContext={pageContext}>
       {firstPhoto && <WideScreenPreload photo={firstPhoto} sizes={photoSlotSizes.card} />}
-    </Seo>
+    </PageHead>
   );
 }

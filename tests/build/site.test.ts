@@ -22,14 +22,14 @@ const englishSpotChecks: Record<string, { title: string; h1: string; content: st
   "/": {
     title: "Youth Mentorship in Vista, CA — ME vs. ME Youth Outreach",
     h1: "ME vs. ME Youth Outreach",
-    content: ["Building Tomorrow's Leaders Today", "Reach kids before the streets do", "70+", "Youth Served", "Our Mission"],
+    content: ["Building Tomorrow's Leaders Today", "Reach kids before the streets do", "70+", "Youth Mentored", "Our Mission"],
   },
   "/about": {
     title: "About Us — ME vs. ME Youth Outreach",
     h1: "About Us",
-    content: ["Our Story", "27 years", "Co-Founder & Program Director", "University partnership visit", "Oceanside, CA", "Join Our Mission"],
+    content: ["Our Story", "27 years", "Co-Founder & Program Director", "A visit to our partner university", "Vista, CA", "Join Our Mission"],
   },
-  "/impact": { title: "Impact — ME vs. ME Youth Outreach", h1: "Impact", content: ["Completion Rate", "Of the youth who start the 11-week curriculum, 99% finish it.", "Success Stories", "Donate: Write to Us"] },
+  "/impact": { title: "Impact — ME vs. ME Youth Outreach", h1: "Impact", content: ["Completion Rate", "Youth who finish the 11-week curriculum once they start it.", "Success Stories", "Donate: Write to Us"] },
   "/contact": {
     title: "Contact — ME vs. ME Youth Outreach",
     h1: "Contact",

@@ -9,6 +9,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { contentFilePath, languageBlocks, withPhotos } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
+import { withFacts } from "../../src/content/facts";
+import { contentFacts } from "../../plugins/content/contentFacts";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -41,14 +43,19 @@ const withDates = (value: unknown): unknown =>
 
 /**
  * A YAML file from data/ (e.g. "site", "pages/home") in one language, as a query would return it:
- * its block as the build reads it (src/lib/contentFile.ts), each photo what gatsby-transformer-sharp gives.
+ * its block as the build reads it (src/lib/contentFile.ts), each photo what gatsby-transformer-sharp
+ * gives; `from`: another content folder (a test's changed copy of data/).
  */
-export function yamlData<T = any>(name: string, locale: "en" | "es" = "en"): T {
+export function yamlData<T = any>(name: string, locale: "en" | "es" = "en", from: string = dataDir): T {
+  const shape = () => {
+    const block = languageBlocks(load(fs.readFileSync(path.join(from, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
+    // The facts its texts name, filled in as the build fills them (src/content/facts.ts).
+    return withPhotos(withDates(withFacts(block, contentFacts(from)[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
+  };
+  // Another folder is a test's copy, which it may change between calls: read each time.
+  if (from !== dataDir) return shape() as T;
   const key = `${name} ${locale}`;
-  if (!shaped.has(key)) {
-    const block = languageBlocks(load(fs.readFileSync(path.join(dataDir, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
-    shaped.set(key, withPhotos(withDates(block), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })));
-  }
+  if (!shaped.has(key)) shaped.set(key, shape());
   // A copy: a test may change what it is given.
   return copied(shaped.get(key)) as T;
 }

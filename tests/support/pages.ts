@@ -54,6 +54,11 @@ const headingsIn = (value: unknown): string[] =>
       : [];
 
 type Shown = Pick<PageExpectation, "h1" | "keyContent" | "content">;
+
+type Figure = Labelled & { id: string; value?: string | null };
+
+/** The figures the home page shows: those data/stats.yaml's `home` names, in its order. */
+const homeFigures = (stats: { figures: Figure[]; home: string[] }): Figure[] => stats.home.flatMap((id) => stats.figures.filter((figure) => figure.id === id));
 type Data = <T = any>(name: string) => T;
 
 /**
@@ -69,7 +74,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       home.hero.badge,
       home.hero.tagline,
       home.hero.line,
-      ...(data("stats").home as (Labelled & { value: string })[]).flatMap((stat) => [stat.value, stat.label]),
+      ...homeFigures(data("stats")).flatMap((stat) => [stat.value ?? "", stat.label]).filter(Boolean),
       home.mission.heading,
     ],
   }),
@@ -83,7 +88,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       about.team.heading,
       ...(data("team").groups as (Headed & { members: { role: string }[] })[]).flatMap((group) => [group.heading, ...group.members.map((member) => member.role)]),
       ...(data("galleries").galleries as Titled[]).map((gallery) => gallery.title),
-      data("site").organisationCity,
+      `${data("site").address.city}, ${data("site").address.region}`,
       about.join.heading,
     ],
   }),
@@ -102,7 +107,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
     h1: impact.heading,
     keyContent: impact.cta.heading,
     content: [
-      ...(data("stats").impact as Labelled[]).map((stat) => stat.label),
+      ...(data("stats").figures as Labelled[]).map((stat) => stat.label),
       ...(impact.features as Titled[]).map((feature) => feature.title),
       impact.participants.title,
       impact.testimonials.heading,
@@ -113,7 +118,6 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
   }),
   families: (data, families, locale) => {
     const site = data("site");
-    const hours = data("pages/contact").hours;
     // Facts not published yet show (with their heading) only when filled in.
     const facts = [families.facts.ages, families.facts.cost, families.facts.languages].filter((fact): fact is string => Boolean(fact?.trim()));
     return {
@@ -124,10 +128,10 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         families.what.heading,
         families.what.link.label,
         families.when.heading,
-        families.when.hoursLabel,
-        ...(hours.intro ? [hours.intro] : []),
+        site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
         sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        site.programSessions.purpose,
         site.programSessions.addToCalendar,
         families.when.placeLabel,
         site.address.street,
@@ -150,13 +154,13 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         contact.visit.heading,
         contact.visit.button,
         site.phone ? contact.call.heading : contact.call.noPhoneHeading,
-        site.phoneHours.replace(/\s/g, " "),
+        contact.call.hours.replace("{hours}", site.phoneHours).replace(/\s/g, " "),
         contact.email.heading,
         contact.email.note,
-        contact.hours.heading,
-        ...(contact.hours.intro ? [contact.hours.intro] : []),
+        site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
         sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        site.programSessions.purpose,
         site.programSessions.addToCalendar,
         contact.message.heading,
         forms.volunteer.submit,

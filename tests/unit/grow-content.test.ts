@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { copyPlaceholderPhotos, growContent, grownCounts } from "../../bench/growContent";
+import { copyPlaceholderPhotos, growContent } from "../../bench/growContent";
 import { checkPhotoFiles } from "../../plugins/content/photoFiles";
 import { siteRoutes } from "../../plugins/content/siteRoutes";
 import { validateContentDir } from "../../plugins/content/validateContentDir";
@@ -62,19 +62,26 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(workdir, { recursive: true, force: true }));
 
-test("the grown content shows 270 photos, every one a file in data/photos, today's 27 among them", () => {
-  const today = fs.readdirSync(path.join(root, "data", "photos")).filter((name) => name.endsWith(".jpg"));
-  for (const language of ["en", "es"]) {
-    const shown = new Set<string>();
-    for (const file of fs.readdirSync(dataDir).filter((name) => name.endsWith(".yaml")).concat(fs.readdirSync(path.join(dataDir, "pages")).map((name) => `pages/${name}`))) {
-      const content = read(file);
-      if (content[language]) photoFilesIn(content[language], shown);
-    }
-    expect(shown.size).toBe(grownCounts.photos);
-    expect([...shown].filter((name) => !fs.existsSync(path.join(dataDir, "photos", name)))).toEqual([]);
-    expect(today.filter((name) => !shown.has(name))).toEqual([]);
+/** The photo files the content of a folder shows, in a language. */
+function shownIn(dir: string, language: string): Set<string> {
+  const shown = new Set<string>();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".yaml")).concat(fs.readdirSync(path.join(dir, "pages")).map((name) => `pages/${name}`))) {
+    const content = languageBlocks(yaml.load(fs.readFileSync(path.join(dir, file), "utf8")), contentTypeFor(contentFilePath(file)), contentStructure()) as Content;
+    if (content[language]) photoFilesIn(content[language], shown);
   }
-  expect(added).toHaveLength(grownCounts.photos - today.length);
+  return shown;
+}
+
+// Counted from the content of data/ as it is (an editor's new program or photo changes today's count), never from a figure of it.
+test("the grown content shows today's photos and every photo it adds, each a file in data/photos", () => {
+  for (const language of ["en", "es"]) {
+    const today = shownIn(path.join(root, "data"), language);
+    const shown = shownIn(dataDir, language);
+    expect(shown.size).toBe(today.size + added.length);
+    expect([...shown].filter((name) => !fs.existsSync(path.join(dataDir, "photos", name)))).toEqual([]);
+    expect([...today].filter((name) => !shown.has(name))).toEqual([]);
+  }
+  expect(added.length).toBeGreaterThan(0);
 });
 
 test("the About page shows seven galleries of 30 photos and the Impact page a gallery of 30", () => {

@@ -46,7 +46,7 @@ interface Saved {
 }
 
 /** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused (and where), suggested and set. */
-async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2026-11-28"): Promise<Saved> {
+async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2027-01-04"): Promise<Saved> {
   let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
   const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
   let lines: readonly RefusedLine[] = [];
@@ -130,13 +130,14 @@ describe("the editor's check before saving (Decap's preSave)", () => {
   it("sets a legal page's “Last updated” to today when its text changed, and says so; leaves it when nothing but the date changed", async () => {
     const privacy = "data/legal/privacy.yaml";
     const committed = read(privacy);
-    expect(committed.updated).not.toBe("2026-11-28");
+    // The day the test saves on is not the one the file was last changed on.
+    expect(committed.updated).not.toBe("2027-01-04");
     const edited = await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)));
     expect(edited.saved).toBe(true);
-    expect(edited.data).toMatchObject({ updated: "2026-11-28", intro: { es: `${committed.intro.es} Gracias.` } });
-    expect(edited.stamped).toEqual([`${label("en", "LegalPageYaml.updated")} is now November 28, 2026, since the text changed.`]);
+    expect(edited.data).toMatchObject({ updated: "2027-01-04", intro: { es: `${committed.intro.es} Gracias.` } });
+    expect(edited.stamped).toEqual([`${label("en", "LegalPageYaml.updated")} is now January 4, 2027, since the text changed.`]);
     const spanish = await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)), "es");
-    expect(spanish.stamped).toEqual([`${label("es", "LegalPageYaml.updated")} ahora es 28 de noviembre de 2026, porque el texto cambió.`]);
+    expect(spanish.stamped).toEqual([`${label("es", "LegalPageYaml.updated")} ahora es 4 de enero de 2027, porque el texto cambió.`]);
 
     const untouched = await save(entry(privacy));
     expect(untouched).toMatchObject({ saved: true, stamped: [] });

@@ -54,7 +54,7 @@ describe("deleting a photo in the editor's media library", () => {
   it("refuses to delete a photo a page uses, naming every place by file, field and item", async () => {
     const { backend, notices, library } = editorBackend();
     await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(
-      "The photo programs-mentorship.jpg is used in Programs › Program 1, “11-Week Mentorship Curriculum” › Photo. Choose another photo there first; then it can be deleted.",
+      "The photo programs-mentorship.jpg is used in Programs › Program 1, “{curriculumWeeks}-Week Mentors…” › Photo. Choose another photo there first; then it can be deleted.",
     );
     expect(backend.deleted).toEqual([]);
     expect(library.has("data/photos/programs-mentorship.jpg")).toBe(true);

@@ -59,11 +59,6 @@ export interface DecapPreviewProps {
   fields: ImmutableList<ImmutableMap>;
   /** `field` must be the definition itself, from `fields`: Decap finds its media folder by identity. */
   getAsset: (path: string, field?: ImmutableMap) => DecapAsset | undefined;
-  /**
-   * With i18n, the language the form is written in, whose data `entry.data` then is (Decap
-   * passes its editor's props on to the preview: EditorPreviewPane's `locale`).
-   */
-  locale?: string;
   /** The preview frame's document and window. */
   document?: Document;
   window?: Window;

@@ -144,9 +144,10 @@ guardUploads(document, {
     const lines = problems.map((problem) => problemWords(problem, { model: setup.model, words, typeName: "" }));
     showNotice(document, { kind: "upload", tone: "problem", heading: words.interface.uploadRefusedHeading, lines, close: words.interface.close, lang: uiLocale });
   },
-  added() {
+  added(converted) {
     clearNotice(document, "upload");
-    showNotice(document, { kind: "upload", tone: "news", heading: words.interface.uploadCleaned, lines: [], close: words.interface.close, lang: uiLocale });
+    const lines = converted.map(({ from, to }) => fillTemplate(words.interface.uploadConverted, { photo: from, converted: to }));
+    showNotice(document, { kind: "upload", tone: "news", heading: words.interface.uploadCleaned, lines, close: words.interface.close, lang: uiLocale });
   },
 });
 const guide = setup.guides[uiLocale] ?? setup.guides[defaultLocale] ?? "/admin/guide";

@@ -152,6 +152,8 @@ function template(problem: Problem, words: EditorWords): { text: string; hasLang
       return { text: messages.photoTooLarge, hasLanguage: false };
     case "photoUnreadable":
       return { text: messages.photoUnreadable, hasLanguage: false };
+    case "photoHeic":
+      return { text: messages.photoHeic, hasLanguage: false };
     case "photoPosition":
       return { text: messages.photoPosition, hasLanguage: false };
     case "photoInUse":

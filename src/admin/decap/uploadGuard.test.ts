@@ -12,8 +12,8 @@ const model = contentModel(englishHints(dataDir));
 
 /** The width each photo has, as the browser reads it (jsdom has no createImageBitmap). */
 const widths = new Map<Blob, number>();
-const photo = (name: string, width: number): File => {
-  const file = new File(["x"], name, { type: "image/jpeg" });
+const photo = (name: string, width: number, type = "image/jpeg"): File => {
+  const file = new File(["x"], name, { type });
   widths.set(file, width);
   return file;
 };
@@ -25,8 +25,11 @@ function decapInput(): { input: HTMLInputElement; decapSaw: jest.Mock; choose: (
   const decapSaw = jest.fn();
   input.addEventListener("change", () => decapSaw(Array.from(input.files ?? []).map((file) => file.name)));
   document.body.append(input);
+  // jsdom's file inputs take no files from a script: this one holds what is put in it, as a browser's does.
+  let held: File[] = [];
+  Object.defineProperty(input, "files", { get: () => held, set: (files: File[]) => (held = [...files]), configurable: true });
   const choose = (...files: File[]) => {
-    Object.defineProperty(input, "files", { value: files, configurable: true });
+    held = files;
     input.dispatchEvent(new Event("change", { bubbles: true }));
   };
   return { input, decapSaw, choose };
@@ -39,8 +42,8 @@ guardUploads(document, {
     const lines = problems.map((problem) => problemWords(problem, { model, words, typeName: "" }));
     showNotice(document, { kind: "upload", tone: "problem", heading: words.interface.uploadRefusedHeading, lines, close: words.interface.close, lang: "en" });
   },
-  added() {
-    added();
+  added(converted) {
+    added(converted);
     clearNotice(document, "upload");
   },
 });
@@ -52,9 +55,24 @@ beforeEach(() => {
     if (!widths.has(file)) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
     return { width: widths.get(file), height: 900, close: () => undefined };
   };
+  // jsdom has neither a canvas nor DataTransfer: the least of each a conversion uses.
+  (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = class {
+    getContext() {
+      return { drawImage: () => undefined };
+    }
+    async convertToBlob(options: { type: string }) {
+      return new Blob(["jpeg"], { type: options.type });
+    }
+  };
+  (globalThis as { DataTransfer?: unknown }).DataTransfer = class {
+    files: File[] = [];
+    items = { add: (file: File) => this.files.push(file) };
+  };
 });
 afterEach(() => {
   delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+  delete (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+  delete (globalThis as { DataTransfer?: unknown }).DataTransfer;
 });
 
 describe("choosing a photo to upload in the editor", () => {
@@ -75,7 +93,24 @@ describe("choosing a photo to upload in the editor", () => {
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
     expect(decapSaw).toHaveBeenCalledTimes(1);
     expect(decapSaw).toHaveBeenCalledWith(["team.jpg"]);
+    expect(added).toHaveBeenCalledWith([]);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("hands Decap a phone's AVIF as a JPEG drawn from it, and says so", async () => {
+    const { decapSaw, choose } = decapInput();
+    choose(photo("PXL_0042.avif", 2000, "image/avif"));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(decapSaw.mock.calls).toEqual([[["PXL_0042.jpg"]]]);
+    expect(added).toHaveBeenCalledWith([{ from: "PXL_0042.avif", to: "PXL_0042.jpg" }]);
+  });
+
+  it("refuses an iPhone photo this browser cannot open, saying to export it as JPEG", async () => {
+    const { decapSaw, choose } = decapInput();
+    choose(new File(["x"], "IMG_0042.HEIC", { type: "image/heic" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The photo IMG_0042.HEIC is an iPhone photo (HEIC), which this browser cannot open. Export it as JPEG");
+    expect(decapSaw).not.toHaveBeenCalled();
   });
 
   it("refuses the whole choice when one of several photos fails, naming that one", async () => {

@@ -11,6 +11,7 @@ import {
 } from "graphql";
 import { gatsbyDirectives } from "../../content/contentSchema";
 import { withFragments } from "./queryText";
+import { siteMapLinks, siteMapType } from "../../lib/siteMap";
 
 /**
  * The site's page and static queries run in the editor's preview, against the content as the
@@ -89,6 +90,11 @@ interface Filter {
   eq?: string;
 }
 
+/** The fields the build works out from other files' nodes (plugins/content/gatsby-node.ts createResolvers), worked out here the same way. */
+const filledFromContent: Readonly<Record<string, Readonly<Record<string, (node: ContentNode, content: QueryContent) => unknown>>>> = {
+  [siteMapType]: { links: (node, content) => siteMapLinks(node.locale, (type) => content.nodesByType[type] ?? []) },
+};
+
 /** Runs one of the site's queries (its text from the `graphql` tag) over the content; throws with GraphQL's messages. */
 export function runQuery<Data>(schema: GraphQLSchema, content: QueryContent, query: string, variables: Record<string, unknown> = {}): Data {
   const root: Record<string, unknown> = { site: { buildTime: content.buildTime, siteMetadata: null } };
@@ -97,7 +103,11 @@ export function runQuery<Data>(schema: GraphQLSchema, content: QueryContent, que
       nodes.find((node) => (locale?.eq === undefined || node.locale === locale.eq) && (slug?.eq === undefined || node.slug === slug.eq)) ?? null;
     root[`all${type}`] = { nodes };
   }
-  const result = executeSync({ schema, document: parse(withFragments(query)), rootValue: root, variableValues: variables, fieldResolver: resolveField });
+  const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+    const fill = filledFromContent[info.parentType.name]?.[info.fieldName];
+    return fill ? fill(source as ContentNode, content) : resolveField(source, args, context, info);
+  };
+  const result = executeSync({ schema, document: parse(withFragments(query)), rootValue: root, variableValues: variables, fieldResolver });
   if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join("\n"));
   return result.data as Data;
 }

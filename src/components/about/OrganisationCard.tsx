@@ -7,8 +7,11 @@ import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
 import { links, lookCss } from "../../theme/interactive";
+import { Abbreviated } from "../ui/Abbreviated";
+import { useAbbreviations } from "../../hooks/useAbbreviations";
 
 interface OrganisationCardProps {
+  /** Where the organisation is: the city of its address (data/site.yaml), as every page gives it. */
   city: string;
   label: string;
   text: string;
@@ -18,6 +21,7 @@ interface OrganisationCardProps {
 
 /** Where the organisation is based, with the news article about it (opens in a new tab). */
 export function OrganisationCard({ city, label, text, article, newTabNotice }: OrganisationCardProps) {
+  const abbreviations = useAbbreviations();
   return (
     <Outer aria-labelledby="organisation-heading">
       <Container>
@@ -25,7 +29,9 @@ export function OrganisationCard({ city, label, text, article, newTabNotice }: O
           <IconBadge name="map" size="lg" />
           <div>
             <Label>{label}</Label>
-            <h2 id="organisation-heading">{city}</h2>
+            <h2 id="organisation-heading">
+              <Abbreviated text={city} abbreviations={abbreviations} />
+            </h2>
             <p>{text}</p>
             <ArticleLink href={article.url} newTabNotice={newTabNotice}>
               {article.label}

@@ -11,6 +11,9 @@ import { links, lookCss } from "../../theme/interactive";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { telHref } from "../../lib/telHref";
 import { ProgramSessions } from "./ProgramSessions";
+import { Abbreviated } from "../ui/Abbreviated";
+import { siteAbbreviations } from "../../lib/abbreviations";
+import { fillTemplate } from "../../lib/template";
 
 interface ContactInfoProps {
   page: Queries.ContactPageQuery["contactPageYaml"] & object;
@@ -22,12 +25,14 @@ interface ContactInfoProps {
 
 /**
  * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us
- * (the number as a call link; while data/site.yaml has no phone, how to reach us instead), Email Us
- * and Open Program Hours (with the calendar file). Each card has an h2 of its own: they are not
+ * (the number as a call link; while data/site.yaml has no phone, how to reach us instead; the office
+ * hours said as what they are), Email Us and the open program hours, under their one name (with
+ * what they are for and the calendar file). Each card has an h2 of its own: they are not
  * part of "Become a Volunteer".
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
+  const abbreviations = siteAbbreviations(site);
   return (
     // Two across on tablets; beside the forms on large screens, one above the other.
     <CardGrid $columns={{ sm: 2, lg: 1 }}>
@@ -35,7 +40,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         <address>
           {address.street}
           <br />
-          {address.city}, {address.region} {address.postalCode}
+          <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
         </address>
         <Button
           type="button"
@@ -55,14 +60,18 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
           <p>
             <LineLink href={telHref(site.phone)}>{site.phone}</LineLink>
           </p>
-          <p>{site.phoneHours}</p>
+          <p>
+            <Abbreviated text={fillTemplate(page.call.hours, { hours: site.phoneHours })} abbreviations={abbreviations} />
+          </p>
         </InfoCard>
       ) : (
         <InfoCard icon="message" heading={page.call.noPhoneHeading}>
           <p>
             <TextWithEmail text={site.phoneNote} email={site.email} />
           </p>
-          <p>{site.phoneHours}</p>
+          <p>
+            <Abbreviated text={fillTemplate(page.call.hours, { hours: site.phoneHours })} abbreviations={abbreviations} />
+          </p>
         </InfoCard>
       )}
       <InfoCard icon="mail" heading={page.email.heading}>
@@ -71,8 +80,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
         </p>
         <p>{page.email.note}</p>
       </InfoCard>
-      <InfoCard icon="clock" heading={page.hours.heading}>
-        {page.hours.intro && <p>{page.hours.intro}</p>}
+      <InfoCard icon="clock" heading={site.programSessions.name}>
         <ProgramSessions sessions={site.programSessions} />
       </InfoCard>
     </CardGrid>

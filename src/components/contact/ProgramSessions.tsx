@@ -3,17 +3,24 @@ import { graphql } from "gatsby";
 import { useLocale } from "../../lib/LocaleContext";
 import { calendarPath, sessionsSentence } from "../../lib/programSessions";
 import { LineLink } from "../ui/LineLink";
+import { Abbreviated } from "../ui/Abbreviated";
+import { timeAbbreviations } from "../../lib/abbreviations";
 
 /**
- * When the program meets, written from data/site.yaml's schedule in the page's language, and the
- * same sessions as a calendar file to add them to one's own calendar (written by the build:
- * gatsby-node.ts).
+ * When the open program hours are, written from data/site.yaml's schedule in the page's language,
+ * then what they are for (after the hours it speaks of), and the same hours as a calendar file to
+ * add to one's own calendar (written by the build: plugins/calendar). Their name is the heading
+ * the page gives them.
  */
 export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSessionsTextFragment }) {
   const locale = useLocale();
+  const abbreviations = timeAbbreviations(sessions);
   return (
     <>
-      <p>{sessionsSentence(sessions, locale)}</p>
+      <p>
+        <Abbreviated text={sessionsSentence(sessions, locale)} abbreviations={abbreviations} />
+      </p>
+      <p>{sessions.purpose}</p>
       <p>
         <LineLink href={calendarPath(locale)} type="text/calendar">
           {sessions.addToCalendar}
@@ -25,6 +32,8 @@ export function ProgramSessions({ sessions }: { sessions: Queries.ProgramSession
 
 export const query = graphql`
   fragment ProgramSessionsText on ProgramSessions {
+    name
+    purpose
     weeks
     weekday
     start
@@ -38,7 +47,9 @@ export const query = graphql`
       fifth
     }
     am
+    amMeaning
     pm
+    pmMeaning
     addToCalendar
   }
 `;

@@ -3,18 +3,19 @@ import { graphql } from "gatsby";
 import { StatsSection } from "../ui/StatsSection";
 
 interface ImpactStatsProps {
-  stats: Queries.ImpactStatsFragment["impact"];
+  stats: Queries.ImpactStatsFragment["figures"];
   label: string;
 }
 
-/** The figures with what each one means, overlapping the page header. */
+/** Every figure with what it means, overlapping the page header. */
 export function ImpactStats({ stats, label }: ImpactStatsProps) {
   return <StatsSection id="impact-stats" label={label} stats={stats} overlap="shallow" />;
 }
 
 export const query = graphql`
   fragment ImpactStats on StatsYaml {
-    impact {
+    figures {
+      id
       icon
       value
       label

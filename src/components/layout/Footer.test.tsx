@@ -23,7 +23,10 @@ describe("Footer", () => {
   it("shows the Vista address and the e-mail as a mailto link, and no phone while data/site.yaml has none", () => {
     renderWithSite(<Footer />);
     const contact = screen.getByRole("heading", { name: "Contact" }).parentElement as HTMLElement;
-    expect(within(contact).getByText(/Vista, CA 92083/)).toBeInTheDocument();
+    const address = contact.querySelector("address") as HTMLElement;
+    expect(address).toHaveTextContent("Vista, CA 92083");
+    // The state's short form says what it stands for (WCAG 3.1.4).
+    expect(within(address).getByText("CA")).toHaveAttribute("title", "California");
     // The e-mail is the only link: no phone line, and no note standing in for one.
     expect(within(contact).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["info@example.org", "mailto:info@example.org"],
@@ -74,11 +77,11 @@ describe("Footer", () => {
     );
   });
 
-  it("links the legal pages of data/nav.yaml, the Privacy Policy among them", () => {
+  it("links the bottom row of data/nav.yaml, the Privacy Policy and the site map among them", () => {
     renderWithSite(<Footer />);
-    const legal = within(screen.getByRole("navigation", { name: "Legal" })).getAllByRole("link");
+    const legal = within(screen.getByRole("navigation", { name: yamlData("layout").footer.legalNavLabel })).getAllByRole("link");
     expect(legal.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(navLinks("legal"));
-    expect(legal.map((link) => link.textContent)).toContain("Privacy Policy");
+    expect(legal.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expect.arrayContaining([["Privacy Policy", "/privacy"], ["Site map", "/site-map"]]));
   });
 
   it("says who holds the copyright, in the year of the build", () => {
@@ -121,11 +124,11 @@ describe("Footer on a Spanish page", () => {
     expect(linksIn("Programas")).toEqual(programs.map((program) => [program.shortTitle, `/es/programs#${program.id}`]));
   });
 
-  it("links the Spanish legal pages", () => {
+  it("links the Spanish legal pages and site map", () => {
     renderSpanish();
-    const legal = within(screen.getByRole("navigation", { name: "Información legal" })).getAllByRole("link");
+    const legal = within(screen.getByRole("navigation", { name: yamlData("layout", "es").footer.legalNavLabel })).getAllByRole("link");
     expect(legal.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(navLinks("legal", "es"));
-    expect(legal.map((link) => link.getAttribute("href"))).toContain("/es/privacy");
+    expect(legal.map((link) => link.getAttribute("href"))).toEqual(expect.arrayContaining(["/es/privacy", "/es/site-map"]));
   });
 
   it("leaves the e-mail and the social networks' addresses as they are, and says in Spanish that they open a new tab", () => {

@@ -15,6 +15,8 @@ import { telHref } from "../../lib/telHref";
 import { fillTemplate } from "../../lib/template";
 import { theme } from "../../theme/theme";
 import { links, lookCss, ringOn } from "../../theme/interactive";
+import { Abbreviated } from "../ui/Abbreviated";
+import { siteAbbreviations } from "../../lib/abbreviations";
 
 /** The footer on every page: who we are, links, contact details, newsletter and legal links. */
 export function Footer() {
@@ -79,7 +81,7 @@ export function Footer() {
               <address>
                 {site.address.street}
                 <br />
-                {site.address.city}, {site.address.region} {site.address.postalCode}
+                <Abbreviated text={`${site.address.city}, ${site.address.region} ${site.address.postalCode}`} abbreviations={siteAbbreviations(site)} />
               </address>
             </li>
             {site.phone && (

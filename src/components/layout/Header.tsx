@@ -22,7 +22,8 @@ export function Header({ pathname }: { pathname: string }) {
       <Inner>
         <Brand href={localePath(locale, "/")} aria-label={layout.homeLinkLabel}>
           <Logo />
-          <span>
+          {/* The link's label says the name and where it leads; its words are not said again. */}
+          <span aria-hidden="true">
             <SiteName name={site.name} shortName={site.shortName} />
           </span>
         </Brand>

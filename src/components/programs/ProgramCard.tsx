@@ -16,7 +16,8 @@ interface ProgramCardProps {
 }
 
 /**
- * One program (#id on /programs): photo, description, what it includes, and "Learn More". On a
+ * One program (#id on /programs): photo, description, what it includes, and "Learn More", which
+ * opens the contact form with the program chosen (every program is a choice there). On a
  * phone the photo follows the words: the first program's description is in the first view, and
  * on a slow connection a parent reads it while the photo loads (on Slow 3G a photo there was the
  * page's largest paint, 0.5 s after its text). From the lg breakpoint, two cards side by side, it
@@ -44,7 +45,7 @@ export function ProgramCard({ program, featuresLabel, learnMore }: ProgramCardPr
         </Features>
         {/* The whole name in one hidden span ("Learn More: Authentic Storytelling"): a hidden part
             beside the visible words is positioned, so browsers join them with a stray space. */}
-        <ButtonLink to={contactFormLink(program.interest, program.id)} variant="secondary">
+        <ButtonLink to={contactFormLink(program.id)} variant="secondary">
           <span aria-hidden="true">{learnMore}</span>
           <VisuallyHidden>{`${learnMore}: ${program.title}`}</VisuallyHidden>
         </ButtonLink>
@@ -58,7 +59,6 @@ export const query = graphql`
     id
     title
     icon
-    interest
     description
     features
     photo {

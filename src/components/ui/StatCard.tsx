@@ -6,17 +6,18 @@ import { theme } from "../../theme/theme";
 
 interface StatCardProps {
   icon: IconKind;
-  value: string;
+  /** A goal has none: its label stands alone. */
+  value?: string | null;
   label: string;
   description?: string | null;
 }
 
-/** One figure the organisation stands behind: icon, big number, label, optional explanation. */
+/** One figure the organisation stands behind: icon, big number (none for a goal), label, optional explanation. */
 export function StatCard({ icon, value, label, description }: StatCardProps) {
   return (
     <Tile>
       <IconBadge name={icon} />
-      <Value>{value}</Value>
+      {value && <Value>{value}</Value>}
       <Label>{label}</Label>
       {description && <Description>{description}</Description>}
     </Tile>

@@ -5,7 +5,7 @@ import { StatCard } from "./StatCard";
 import { theme } from "../../theme/theme";
 
 /** A figure as data/stats.yaml gives it; Home's leave out the description. */
-type Stat = Pick<Queries.Stat, "icon" | "value" | "label"> & Partial<Pick<Queries.Stat, "description">>;
+type Stat = Pick<Queries.Stat, "icon" | "label"> & Partial<Pick<Queries.Stat, "value" | "description">>;
 
 /**
  * Figures in a row: three across at every width, or four (two by two on phones). A card never
