@@ -10,7 +10,7 @@ import { withFacts } from "./src/content/facts";
 import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { contentStructure } from "./src/content/contentModel";
 import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
-import { siteUrl } from "./src/lib/siteAddress";
+import { siteAddress } from "./src/lib/siteAddress";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
@@ -37,6 +37,9 @@ function siteFacts(parsed: unknown): Record<Locale, SiteFacts> {
 }
 const siteIn = siteFacts(readContentFile(contentDir, "site.yaml"));
 const site = siteIn[defaultLocale];
+// Where this build is published, from Netlify's variables (src/lib/siteAddress.ts): every absolute
+// link follows it, and a deploy preview or branch deploy says on every page that it is one.
+const address = siteAddress();
 
 
 /**
@@ -47,14 +50,15 @@ const site = siteIn[defaultLocale];
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
-    siteUrl,
+    siteUrl: address.url,
+    preview: address.kind === "preview",
   },
   // Generates src/gatsby-types.d.ts (git-ignored) on develop and build, so queries are typed as Queries.*
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   // How a build becomes the deploy, the same on Netlify and anywhere else: Gatsby's cache kept
   // between builds, then public/ finished for Netlify (plugins/site-finish/adapter.ts).
-  adapter: siteAdapter({ siteUrl }),
+  adapter: siteAdapter({ address }),
   // `gatsby develop` (npm run edit) serves the editor at /admin as the build publishes it.
   developMiddleware: (app: { use: (handler: ReturnType<typeof developEditor>) => void }) => {
     app.use(developEditor({ siteName: site.name }));

@@ -80,3 +80,26 @@ export async function buildVariant(change: (dataDir: string) => void): Promise<S
     remove,
   };
 }
+
+/** Netlify's variables a build takes its context and address from (src/lib/siteAddress.ts), which a test sets itself. */
+const netlifyVariables = ["CONTEXT", "URL", "DEPLOY_PRIME_URL", "DEPLOY_URL", "NETLIFY", "NETLIFY_LOCAL"];
+
+/**
+ * `npm run build:netlify` (Netlify's own build, scripts/netlify-build.ts) in a copy of the project
+ * (copyProject), with Netlify's variables as `env` gives them: whether it passed, and what it printed.
+ */
+export async function netlifyBuildIn(copy: string, env: Record<string, string>): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !netlifyVariables.includes(name)));
+  const started = Date.now();
+  try {
+    const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [path.join(copy, "scripts", "netlify-build.ts")], {
+      cwd: copy,
+      env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ok: true, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
+  }
+}

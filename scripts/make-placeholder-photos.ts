@@ -8,7 +8,8 @@
  * long side) so gatsby-plugin-image does the same work it will do with real photos.
  *
  * Output is deterministic (seeded per file), so running it again changes nothing.
- * Replace any file with a real photo of the same name (see docs/editing.md, "Photos").
+ * Replace any file with a real photo of the same name (see docs/editing.md, "Photos"). The slots,
+ * what each shows and its description are listed in ./placeholderPhotos.ts.
  *
  *   npm run photos            # writes every missing photo
  *   npm run photos -- --force # rewrites them all
@@ -16,63 +17,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { palettes, placeholderPhotos as photos, type PlaceholderPhoto as PhotoSpec, type Scene } from "./placeholderPhotos";
 
 const root = path.join(__dirname, "..");
 const outDir = path.join(root, "data", "photos");
-
-/** Brand palettes (sky top, sky bottom, light, ground near, ground far, figures). */
-type Palette = [skyTop: string, skyBottom: string, light: string, groundNear: string, groundFar: string, figures: string];
-const palettes: Record<string, Palette> = {
-  dusk: ["#14213d", "#b8452b", "#f4a51c", "#0b1429", "#22345c", "#0b1429"],
-  dawn: ["#22345c", "#f4a51c", "#fde7bf", "#14213d", "#3b4f7d", "#0b1429"],
-  ember: ["#3a1f2b", "#d9622b", "#ffd166", "#1a1020", "#5b2a33", "#120a14"],
-  sea: ["#0f2a44", "#2f7f8a", "#fde7bf", "#0b1a2b", "#1f4a5e", "#08131f"],
-  gold: ["#5a3512", "#f4a51c", "#fff3d6", "#2a1a0c", "#7a4a1a", "#1f1309"],
-  night: ["#0b1429", "#22345c", "#f4a51c", "#060b17", "#16244a", "#04070f"],
-};
-
-/**
- * One entry per photo slot. `scene` picks the arrangement:
- * group (figures in a row), circle (figures seated round), speaker (one standing, others facing),
- * pair (a mentor and a young person), portrait (one bust), crowd (many small figures), wide (banner).
- */
-type Scene = "group" | "circle" | "speaker" | "pair" | "portrait" | "crowd" | "wide";
-interface PhotoSpec {
-  file: string;
-  scene: Scene;
-  palette: keyof typeof palettes;
-  figures?: number;
-  size: [width: number, height: number];
-}
-const photos: PhotoSpec[] = [
-  { file: "home-hero.jpg", scene: "group", palette: "dusk", figures: 3, size: [2400, 1600] },
-  { file: "about-our-story.jpg", scene: "pair", palette: "gold", size: [2400, 1600] },
-  { file: "team-co-founder.jpg", scene: "portrait", palette: "dawn", size: [1600, 2000] },
-  { file: "team-executive-director.jpg", scene: "portrait", palette: "sea", size: [1600, 2000] },
-  { file: "team-founder.jpg", scene: "portrait", palette: "ember", size: [1600, 2000] },
-  { file: "galleries-in-action-workshop.jpg", scene: "speaker", palette: "dawn", figures: 5, size: [2400, 1600] },
-  { file: "galleries-in-action-mentoring.jpg", scene: "pair", palette: "dusk", size: [2400, 1600] },
-  { file: "galleries-in-action-circle.jpg", scene: "circle", palette: "ember", figures: 7, size: [2400, 1600] },
-  { file: "galleries-in-action-teamwork.jpg", scene: "group", palette: "sea", figures: 4, size: [2400, 1600] },
-  { file: "galleries-recognition-university.jpg", scene: "crowd", palette: "gold", figures: 14, size: [2400, 1600] },
-  { file: "galleries-recognition-award.jpg", scene: "speaker", palette: "night", figures: 6, size: [2400, 1600] },
-  { file: "galleries-recognition-community.jpg", scene: "group", palette: "dawn", figures: 6, size: [2400, 1600] },
-  { file: "galleries-recognition-partners.jpg", scene: "pair", palette: "sea", size: [2400, 1600] },
-  { file: "programs-mentorship.jpg", scene: "group", palette: "gold", figures: 4, size: [2400, 1600] },
-  { file: "programs-storytelling.jpg", scene: "speaker", palette: "ember", figures: 5, size: [2400, 1600] },
-  { file: "programs-intervention.jpg", scene: "pair", palette: "dawn", size: [2400, 1600] },
-  { file: "programs-restorative-circles.jpg", scene: "circle", palette: "dusk", figures: 8, size: [2400, 1600] },
-  { file: "programs-workshop.jpg", scene: "crowd", palette: "dusk", figures: 10, size: [2400, 1600] },
-  { file: "impact-community-service.jpg", scene: "group", palette: "sea", figures: 5, size: [2400, 1600] },
-  { file: "impact-mentorship-programs.jpg", scene: "pair", palette: "ember", size: [2400, 1600] },
-  { file: "participants-creative-expression.jpg", scene: "speaker", palette: "gold", figures: 3, size: [1800, 2250] },
-  { file: "participants-leadership-skills.jpg", scene: "group", palette: "night", figures: 3, size: [1800, 2250] },
-  { file: "participants-community-connection.jpg", scene: "circle", palette: "sea", figures: 6, size: [1800, 2250] },
-  { file: "participants-building-confidence.jpg", scene: "portrait", palette: "dusk", size: [1800, 2250] },
-  { file: "participants-success-stories.jpg", scene: "pair", palette: "gold", size: [1800, 2250] },
-  { file: "impact-making-a-difference.jpg", scene: "wide", palette: "dawn", figures: 9, size: [2400, 1100] },
-  { file: "impact-future-leaders.jpg", scene: "wide", palette: "dusk", figures: 7, size: [2400, 1100] },
-];
 
 /** A small deterministic PRNG (mulberry32), seeded from the file name. */
 function rng(seedText: string): () => number {

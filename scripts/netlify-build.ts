@@ -14,6 +14,12 @@
  * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
  * replaces. netlify.toml cannot set it: Netlify reads it before netlify.toml's environment applies.
  * The whole output goes to .netlify/build.log too (tests/plugins/site-finish.test.ts reads Netlify's warnings there).
+ *
+ * The deploy context is the caller's CONTEXT, as on Netlify (`CONTEXT=production npm run build:netlify`
+ * builds production, with its launch check: src/content/launchCheck.ts; `CONTEXT=deploy-preview`, a
+ * preview); without one it is `dev`, Netlify's context for a developer's computer, where netlify-cli
+ * would otherwise say production: a build here links to `npm start`'s address and publishes nothing
+ * (src/lib/siteAddress.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +31,9 @@ export const netlifyCliVersion = "27.10.2";
 
 const root = path.resolve(__dirname, "..");
 export const buildLog = path.join(root, ".netlify", "build.log");
+
+/** The context of a build on this computer when the caller names none (src/lib/siteAddress.ts reads it as local). */
+export const localContext = "dev";
 
 /** The environment Netlify's build gets from the site's settings (see docs/launch.md). */
 export const siteEnvironment = { NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true", GATSBY_TELEMETRY_DISABLED: "1" } as const;
@@ -39,7 +48,9 @@ function main(): void {
   if (process.argv.includes("--install")) return;
   fs.mkdirSync(path.dirname(buildLog), { recursive: true });
   const log = fs.createWriteStream(buildLog);
-  const child = spawn(netlify, ["build", "--offline"], { cwd: root, env: { ...process.env, ...siteEnvironment }, stdio: ["ignore", "pipe", "pipe"] });
+  const context = process.env.CONTEXT || localContext;
+  process.stdout.write(`Netlify's build in its ${context} context.\n`);
+  const child = spawn(netlify, ["build", "--offline", "--context", context], { cwd: root, env: { ...process.env, ...siteEnvironment }, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on("data", (chunk: Buffer) => {
       process.stdout.write(chunk);

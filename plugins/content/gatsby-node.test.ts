@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { scratchFolders } from "../../tests/support/scratchFolders";
+import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
 
 function contentPluginWith(dataDir: string) {
   jest.resetModules();
@@ -14,7 +15,7 @@ function contentPluginWith(dataDir: string) {
   return require("./gatsby-node") as typeof import("./gatsby-node");
 }
 
-const reporter = () => ({ panic: jest.fn(), error: jest.fn() });
+const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn() });
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 
@@ -58,6 +59,61 @@ describe("the content plugin's onPreBootstrap", () => {
     expect(report.error).toHaveBeenCalledTimes(1);
     expect(report.error.mock.calls[0][0]).toMatch(/^The content in data\/ has 1 problem\(s\), which a build refuses\. gatsby develop goes on/);
     expect(report.error.mock.calls[0][0]).toContain("data/nav.yaml: line 3");
+  });
+});
+
+describe("the content plugin's launch gate", () => {
+  /** The plugin's onPreBootstrap over `dataDir`, with Netlify's variables as `env` gives them. */
+  async function bootstrap(dataDir: string, env: Record<string, string>) {
+    const { onPreBootstrap } = contentPluginWith(dataDir);
+    const report = { ...reporter(), warn: jest.fn() };
+    const before = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      await (onPreBootstrap as Function)({ reporter: report });
+    } finally {
+      for (const name of Object.keys(env)) if (before[name] === undefined) delete process.env[name];
+      Object.assign(process.env, before);
+    }
+    return report;
+  }
+
+  it("stops a production build on data/ as it is, naming every placeholder, the site's address first", async () => {
+    const report = await bootstrap(realData, { CONTEXT: "production" });
+    expect(report.panic).toHaveBeenCalledTimes(1);
+    const [message] = report.panic.mock.calls[0] as [string];
+    expect(message).toMatch(/^This production build is not published: the site still holds 38 placeholder\(s\)/);
+    expect(message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(": ")[0])).toEqual([
+      "Netlify",
+      ...Array(8).fill("data/galleries.yaml"),
+      "data/pages/about.yaml",
+      "data/pages/home.yaml",
+      ...Array(9).fill("data/pages/impact.yaml"),
+      "data/pages/programs.yaml",
+      "data/pages/volunteer.yaml",
+      ...Array(4).fill("data/programs.yaml"),
+      ...Array(6).fill("data/site.yaml"),
+      ...Array(3).fill("data/team.yaml"),
+      ...Array(3).fill("data/testimonials.yaml"),
+    ]);
+  });
+
+  it("lets a deploy preview on data/ as it is go on, saying how many are left", async () => {
+    const report = await bootstrap(realData, { CONTEXT: "deploy-preview", URL: launchUrl, DEPLOY_PRIME_URL: "https://deploy-preview-7--mevsme-youth.netlify.app" });
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.info.mock.calls.map(([line]) => line)).toEqual([
+      "This build is a preview build; its links lead to https://deploy-preview-7--mevsme-youth.netlify.app (Netlify's DEPLOY_PRIME_URL).",
+      "Before launch: 37 placeholder(s) left, which a production build refuses (npm run check:launch lists them).",
+    ]);
+  });
+
+  it("lets a production build go on once every placeholder is replaced and Netlify gives the address", async () => {
+    const dir = path.join(scratch("launch-"), "data");
+    fs.cpSync(realData, dir, { recursive: true });
+    replacePlaceholders(dir);
+    const report = await bootstrap(dir, { CONTEXT: "production", URL: launchUrl });
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.warn).not.toHaveBeenCalled();
   });
 });
 

@@ -20,6 +20,8 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
+import { launchReport } from "./launchGate";
+import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "./contentFacts";
 import { withFacts } from "../../src/content/facts";
@@ -53,7 +55,28 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
   }
+  launchGate(reporter);
 };
+
+/**
+ * The launch gate (./launchGate.ts): a production build publishes nothing while a placeholder
+ * remains that would make the site unreachable or untrue, naming each with its file, its field in
+ * the editor's words and what to put there. Deploy previews, branch deploys and builds on this
+ * computer go on, saying how many are left (each of their pages says it is a preview).
+ */
+function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): void {
+  const address = siteAddress();
+  reporter.info(`This build is a ${address.kind} build; its links lead to ${address.url} (${address.from === "localSiteUrl" ? "npm start's address, as no Netlify address was given" : `Netlify's ${address.from}`}).`);
+  const { blockers, warnings } = launchReport(contentDir, address);
+  if (address.kind === "production" && blockers.length > 0) {
+    reporter.panic(
+      `This production build is not published: the site still holds ${blockers.length} placeholder(s) that would make it unreachable or untrue. Replace each (the editor lists them under "Before launch"; npm run check:launch prints them) and publish again:\n\n  ${[...blockers, ...warnings].join("\n  ")}\n`,
+    );
+    return;
+  }
+  if (warnings.length > 0) reporter.warn(`Before launch, ${warnings.length} item(s) that can wait (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
+  if (blockers.length > 0) reporter.info(`Before launch: ${blockers.length} placeholder(s) left, which a production build refuses (npm run check:launch lists them).`);
+}
 
 /** Under `gatsby develop`, the content check's problems in the site's error overlay (./developProblems.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

@@ -128,7 +128,7 @@ describe("the content check", () => {
     data.edit("programs.yaml", (yaml) => (yaml.programs[0].id = "Story Telling"));
     expect(data.problems()).toEqual([
       'data/programs.yaml: programs[0].id must be lower-case letters, digits and single hyphens, like community-recognition (found "Story Telling")',
-      'data/site.yaml: email must be an e-mail address, like info@example.org (found "info at example.org")',
+      'data/site.yaml: email must be an e-mail address, like name@example.com (found "info at example.org")',
     ]);
   });
 
@@ -137,7 +137,7 @@ describe("the content check", () => {
     data.edit("site.yaml", (yaml) => (yaml.email = " info@example.org\u200B "));
     expect(data.problems()).toEqual([]);
     data.edit("site.yaml", (yaml) => (yaml.email = "info@exam\u200Bple.org"));
-    expect(data.problems()).toEqual(['data/site.yaml: email must be an e-mail address, like info@example.org (found "info@exam\u200Bple.org")']);
+    expect(data.problems()).toEqual(['data/site.yaml: email must be an e-mail address, like name@example.com (found "info@exam\u200Bple.org")']);
   });
 
   it("holds a heading to the length the design holds (@length) in each language, counting characters as a person does", () => {

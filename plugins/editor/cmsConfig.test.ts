@@ -4,6 +4,7 @@ import path from "path";
 import { load } from "js-yaml";
 import { cmsConfigYaml } from "./cmsConfigYaml";
 import { readEditorWords } from "../content/editorWordsFile";
+import { localSiteUrl } from "../../src/lib/siteAddress";
 
 const root = path.resolve(__dirname, "../..");
 const dataDir = path.join(root, "data");
@@ -41,8 +42,8 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     expect((find("data/testimonials.yaml") as { preview_path?: string }).preview_path).toBe("impact");
     expect((find("data/legal/privacy.yaml") as { preview_path?: string }).preview_path).toBe("privacy");
     expect((find("data/pages/home.yaml") as { preview_path?: string }).preview_path).toBe("");
-    // The top bar names the live site rather than a "/" alone.
-    expect((config as unknown as { display_url: string }).display_url).toBe("https://mevsme-youth.example.org");
+    // The top bar names the site's address rather than a "/" alone: off Netlify, npm start's (src/lib/siteAddress.ts).
+    expect((config as unknown as { display_url: string }).display_url).toBe(localSiteUrl);
   });
 
   it("edits every YAML file in data/ but the editor's own words, through Git Gateway, each edit as a pull request, or locally", () => {
@@ -87,8 +88,8 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
   it("hands each field's rules from the content model to the editor's own field checks: formats, lengths, ranges, language or not", () => {
     const site = find("data/site.yaml")?.fields;
     const rules = (each: DecapField | undefined) => (each as { content_rules?: Record<string, unknown> } | undefined)?.content_rules;
-    expect(rules(field(site, "email"))).toEqual({ same: true, format: "email", language: false });
-    expect(rules(field(site, "social", "url"))).toEqual({ same: true, format: "webAddress", language: false });
+    expect(rules(field(site, "email"))).toEqual({ same: true, format: "email", language: false, beforeLaunch: { check: "example" } });
+    expect(rules(field(site, "social", "url"))).toEqual({ same: true, format: "webAddress", language: false, beforeLaunch: { check: "ownPage" } });
     expect(rules(field(find("data/programs.yaml")?.fields, "programs", "id"))).toMatchObject({ format: "slug" });
     expect(rules(field(find("data/nav.yaml")?.fields, "cta", "to"))).toMatchObject({ format: "page", language: false });
     expect(rules(field(find("data/pages/contact.yaml")?.fields, "heading"))).toEqual({ maxLength: 60, language: true });

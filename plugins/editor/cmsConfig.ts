@@ -10,7 +10,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { pathOfContentFile } from "../../src/lib/contentPages";
-import { siteUrl } from "../../src/lib/siteAddress";
+import { siteAddress } from "../../src/lib/siteAddress";
 import { fieldRules, isLanguageField, leafType } from "../../src/content/fieldRules";
 import { contentSchema } from "../../src/content/contentSchema";
 import { wordsByField, type EditorWords, type FieldWords } from "../../src/content/editorWords";
@@ -207,7 +207,7 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
     local_backend: true,
     // "View the page" leads into this site; the top bar names the live site (a "/" alone said nothing).
     site_url: "/",
-    display_url: siteUrl,
+    display_url: siteAddress().url,
     logo_url: "/favicon.svg",
     // Decap's own interface in the editor's language (its Spanish completed from data/editor.yaml).
     locale,

@@ -18,6 +18,7 @@ import { cmsConfigYaml, configFileName } from "./cmsConfigYaml";
 import { englishHints, readEditorWords } from "../content/editorWordsFile";
 import { editorWordsFile } from "../../src/content/editorWords";
 import { defaultLocale, locales } from "../../src/lib/locales";
+import { siteAddress } from "../../src/lib/siteAddress";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
 import { editorsGuides, writeEditorsGuides } from "./editorsGuide";
 import { writePreviewPhotos } from "./previewPhotos";
@@ -139,6 +140,7 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),
     guides: Object.fromEntries(locales.filter((locale) => words[locale]).map((locale) => [locale, editorsGuides[locale].address])),
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
+    address: (({ kind, productionUrl, url }) => ({ kind, productionUrl, url }))(siteAddress()),
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,
   // imported by Decap's bundle, is covered by the editor's policy alone).

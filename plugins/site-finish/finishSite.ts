@@ -28,7 +28,7 @@ export interface FinishOptions {
   /** Gatsby's routes manifest, as its adapter receives it. */
   readonly routes: readonly ManifestRoute[];
   readonly siteUrl: string;
-  /** Netlify's production context (or a build off Netlify): indexable; deploy previews are not. */
+  /** Indexable: Netlify's production context, or a build off Netlify (src/lib/siteAddress.ts); deploy previews and branch deploys are not. */
   readonly production: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * public/robots.txt, written on every build by the finishing step (./finishSite.ts): the sitemap for
- * search engines and the content editor kept out. Outside production (./netlifyContext.ts) it
+ * search engines and the content editor kept out. On a deploy preview or branch deploy (src/lib/siteAddress.ts) it
  * asks every crawler to stay away entirely.
  */
 export function robotsTxt({ siteUrl, production }: { siteUrl: string; production: boolean }): string {

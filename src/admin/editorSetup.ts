@@ -1,6 +1,7 @@
 import type { ContentModel } from "../content/modelTypes";
 import type { EditorWords } from "../content/editorWords";
 import type { Locale } from "../lib/locales";
+import type { SiteAddress } from "../lib/siteAddress";
 
 /**
  * What the build tells the editor's page (plugins/editor/publishEditor.ts writes it as JSON into
@@ -24,6 +25,8 @@ export interface EditorSetup {
   readonly guides: Readonly<Partial<Record<Locale, string>>>;
   /** The configuration in each interface language (its labels and hints in that language). */
   readonly configs: Readonly<Partial<Record<Locale, string>>>;
+  /** What the build was told of the site's address (src/lib/siteAddress.ts), which the list before launch judges. */
+  readonly address: Pick<SiteAddress, "kind" | "productionUrl" | "url">;
   readonly previews: {
     /** The previews' script (an ES module: src/admin/preview/previews.tsx). */
     readonly script: string;

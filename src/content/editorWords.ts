@@ -75,6 +75,14 @@ export interface EditorInterfaceWords {
   readonly contentProblemsIntro: string;
   readonly readabilityHeading: string;
   readonly readabilityIntro: string;
+  readonly launchButton: string;
+  readonly launchListHeading: string;
+  readonly launchListIntro: string;
+  readonly launchNone: string;
+  readonly launchBlocks: string;
+  readonly launchWarns: string;
+  readonly launchLine: string;
+  readonly launchSiteAddress: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };

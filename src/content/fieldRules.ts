@@ -11,6 +11,16 @@ import { isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type
 export const textFormats = ["email", "webAddress", "slug", "clockTime", "phone", "page"] as const;
 export type TextFormat = (typeof textFormats)[number];
 
+/**
+ * What makes a value a placeholder the public must not read as true (./launchCheck.ts), on the
+ * field that holds it: `example`, an example value (an address at a reserved example domain,
+ * example.org…, or a text naming an "Example"); `ownPage`, a social network's home page rather
+ * than the organisation's page on it (or an example); `samplePhoto`, a yes/no ticked on a sample
+ * photo; `consent`, a yes/no that must be ticked (a testimonial's real words, shared with consent).
+ */
+export const launchChecks = ["example", "ownPage", "samplePhoto", "consent"] as const;
+export type LaunchCheck = (typeof launchChecks)[number];
+
 export interface FieldRules {
   /** Not language: the same in every language block (an address, an id, a name). */
   same?: true;
@@ -26,6 +36,8 @@ export interface FieldRules {
   lines?: true;
   /** A date that says when the file's other fields last changed: the editor sets it to today when they do. */
   stamp?: true;
+  /** A placeholder until launch (./launchCheck.ts); `at`: the sibling field the coordinator is sent to (a sample photo's file). */
+  beforeLaunch?: { check: LaunchCheck; at?: string };
 }
 
 /** The directives, as graphql-js and Gatsby's createFieldExtension declare them. */
@@ -38,6 +50,7 @@ export const ruleDirectives = `
   directive @perLanguage on FIELD_DEFINITION
   directive @lines on FIELD_DEFINITION
   directive @stamp on FIELD_DEFINITION
+  directive @beforeLaunch(check: String!, at: String) on FIELD_DEFINITION
 `;
 
 /** The directives' names and arguments, for Gatsby's createFieldExtension (plugins/content/gatsby-node.ts). */
@@ -50,6 +63,7 @@ export const ruleExtensions: Record<string, Record<string, string>> = {
   perLanguage: {},
   lines: {},
   stamp: {},
+  beforeLaunch: { check: "String!", at: "String" },
 };
 
 type Argument = { name: { value: string }; value: { kind: string; value?: string } };
@@ -84,6 +98,10 @@ export function fieldRules(field: GraphQLField<unknown, unknown>): FieldRules {
         break;
       case "stamp":
         rules.stamp = true;
+        break;
+      case "beforeLaunch":
+        if (!(launchChecks as readonly string[]).includes(String(args.check))) throw new Error(`${field.name}: @beforeLaunch(check: "${args.check}") is none of ${launchChecks.join(", ")}`);
+        rules.beforeLaunch = { check: args.check as LaunchCheck, ...(args.at ? { at: String(args.at) } : {}) };
         break;
       default:
         break;
@@ -131,7 +149,7 @@ export function normaliseText(text: string, rules: Pick<FieldRules, "lines"> = {
 
 /** Each format's pattern (as Decap also takes it, a string) and, for the build's lines, what it asks for. */
 export const formatRules: Record<Exclude<TextFormat, "page">, { pattern: string; description: string }> = {
-  email: { pattern: `^[^\\s@${invisible}]+@[^\\s@${invisible}]+\\.[^\\s@${invisible}]+$`, description: "an e-mail address, like info@example.org" },
+  email: { pattern: `^[^\\s@${invisible}]+@[^\\s@${invisible}]+\\.[^\\s@${invisible}]+$`, description: "an e-mail address, like name@example.com" },
   webAddress: { pattern: `^https://[^\\s/${invisible}]+\\.[^\\s${invisible}]+$`, description: "a full web address starting with https://" },
   slug: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", description: "lower-case letters, digits and single hyphens, like community-recognition" },
   clockTime: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", description: "a time on the 24-hour clock, like 17:00" },

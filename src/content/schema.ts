@@ -19,7 +19,8 @@
  *   @mailSubject          in another language, ends with the English subject in parentheses;
  *   @perLanguage          a list each language has its own of (its own structure per language);
  *   @lines                a text whose line breaks are kept (an e-mail's); any other is one paragraph;
- *   @stamp                a date of when the file's other fields last changed: the editor sets it.
+ *   @stamp                a date of when the file's other fields last changed: the editor sets it;
+ *   @beforeLaunch(check:) a placeholder the production build refuses to publish (./launchCheck.ts).
  * What an editor reads of each field (its label and hint, in each language) is in data/editor.yaml.
  */
 /** Every file's own type has its language, which the build fills in: declared once. */
@@ -40,11 +41,16 @@ export const pageFields = {
 } as const;
 
 export const contentTypeDefs = /* GraphQL */ `
-  "A photo: the image file (relative to the YAML file), its text description and an optional caption."
+  """
+  A photo: the image file (relative to the YAML file), its text description and an optional caption.
+  \`placeholder\`: one of the sample photos the site came with (scripts/placeholderPhotos.ts), described
+  as what it shows; the production build refuses it, and choosing another photo drops the mark.
+  """
   type Photo {
     file: File! @fileByRelativePath
     alt: String! @length(max: 200)
     caption: String
+    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file")
   }
 
   "A link to a page of this site."
@@ -56,7 +62,7 @@ export const contentTypeDefs = /* GraphQL */ `
   "A link to another website."
   type ExternalLink {
     label: String! @length(max: 120)
-    url: String! @same @format(as: "webAddress")
+    url: String! @same @format(as: "webAddress") @beforeLaunch(check: "example")
   }
 
   "The icons the site ships (src/components/ui/Icon.tsx)."
@@ -92,7 +98,7 @@ export const contentTypeDefs = /* GraphQL */ `
     mission: String!
     values: [String!]!
     foundedYear: Int! @range(min: 1900, max: 2100)
-    email: String! @same @format(as: "email")
+    email: String! @same @format(as: "email") @beforeLaunch(check: "example")
     phone: String @same @format(as: "phone")
     phoneNote: String!
     phoneHours: String!
@@ -107,10 +113,11 @@ export const contentTypeDefs = /* GraphQL */ `
     address: PostalAddress!
     social: [SocialLink!]!
     newsArticle: ExternalLink!
-    donateUrl: String @same @format(as: "webAddress")
-    storyVideoUrl: String @same @format(as: "webAddress")
+    donateUrl: String @same @format(as: "webAddress") @beforeLaunch(check: "example")
+    storyVideoUrl: String @same @format(as: "webAddress") @beforeLaunch(check: "example")
     shareImage: File! @fileByRelativePath
     shareImageAlt: String!
+    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage")
     areaServed: [String!]! @same
     numberWords: [String!]!
   }
@@ -174,7 +181,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type PostalAddress {
-    street: String! @same
+    street: String! @same @beforeLaunch(check: "example")
     city: String! @same
     region: String! @same
     "The state's name that the short region stands for, shown when it is pointed at (WCAG 3.1.4)."
@@ -185,7 +192,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type SocialLink {
     platform: SocialPlatform!
     label: String! @length(max: 30)
-    url: String @same @format(as: "webAddress")
+    url: String @same @format(as: "webAddress") @beforeLaunch(check: "ownPage")
   }
 
   type NavYaml implements Node @dontInfer {
@@ -210,6 +217,13 @@ export const contentTypeDefs = /* GraphQL */ `
     notFound: NotFoundCopy!
     error: ErrorCopy!
     legalUpdatedLabel: String!
+    previewNotice: PreviewNoticeCopy!
+  }
+
+  "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."
+  type PreviewNoticeCopy {
+    label: String! @length(max: 30)
+    text: String!
   }
 
   type MenuButtonCopy {
@@ -312,11 +326,13 @@ export const contentTypeDefs = /* GraphQL */ `
     testimonials: [Testimonial!]!
   }
 
+  "\`consented\`: ticked once the words are a real person's, shared with their consent; the production build refuses a testimonial without it."
   type Testimonial {
     quote: String!
     name: String!
     age: Int @range(min: 5, max: 120)
     achievement: String!
+    consented: Boolean @beforeLaunch(check: "consent")
   }
 
   type TeamYaml implements Node @dontInfer {
@@ -816,6 +832,18 @@ export const contentTypeDefs = /* GraphQL */ `
     "After a save, where a text passes the plain-language limits (a note: the entry is saved)."
     readabilityHeading: String!
     readabilityIntro: String!
+    "The bar's button that lists what is left before launch ({count}: its lines): src/content/launchCheck.ts."
+    launchButton: String!
+    launchListHeading: String!
+    launchListIntro: String!
+    launchNone: String!
+    "What a line of the list before launch is: it stops the launch, or can wait."
+    launchBlocks: String!
+    launchWarns: String!
+    "A line of the list before launch ({kind}: launchBlocks or launchWarns, {problem}: its message)."
+    launchLine: String!
+    "The site's address as a line of the list names it (it has no field: Netlify gives it)."
+    launchSiteAddress: String!
   }
 
   type EditorLanguageNames {
@@ -858,6 +886,13 @@ export const contentTypeDefs = /* GraphQL */ `
     photoHeic: String!
     photoPosition: String!
     photoInUse: String!
+    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a testimonial not marked real and consented; no site address; Netlify's own address."
+    launchExample: String!
+    launchOwnPage: String!
+    launchSamplePhoto: String!
+    launchConsent: String!
+    launchNoAddress: String!
+    launchNetlifyAddress: String!
     other: String!
   }
 `;

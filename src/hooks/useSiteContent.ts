@@ -5,13 +5,17 @@ import { pickLocale } from "../lib/pickLocale";
 /**
  * What every page shares: the organisation's facts (data/site.yaml), the navigation
  * (data/nav.yaml), the header/footer/error copy (data/layout.yaml), the program names for
- * the footer (data/programs.yaml) and what a mail action says (data/forms.yaml).
+ * the footer (data/programs.yaml) and what a mail action says (data/forms.yaml); and whether this
+ * build is a preview (gatsby-config.ts siteMetadata.preview).
  */
 export function useSiteContent(locale: Locale) {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
       site {
         buildYear: buildTime(formatString: "YYYY")
+        siteMetadata {
+          preview
+        }
       }
       allSiteYaml {
         nodes {
@@ -108,6 +112,10 @@ export function useSiteContent(locale: Locale) {
             detailLabel
             dismiss
           }
+          previewNotice {
+            label
+            text
+          }
         }
       }
       allFormsYaml {
@@ -144,7 +152,9 @@ export function useSiteContent(locale: Locale) {
   const programsYaml = pickLocale(data.allProgramsYaml.nodes, locale, "data/programs.yaml");
   // The copyright year is the build's: every page is rendered once, at build.
   const buildYear = data.site?.buildYear ?? "";
-  return { site, nav, layout, forms, programs: programsYaml.programs, buildYear };
+  // A deploy preview or branch deploy (gatsby-config.ts, src/lib/siteAddress.ts); never the editor's previews, which have no site metadata.
+  const preview = data.site?.siteMetadata?.preview === true;
+  return { site, nav, layout, forms, programs: programsYaml.programs, buildYear, preview };
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>;

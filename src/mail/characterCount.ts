@@ -27,7 +27,7 @@ export class CharacterCount {
     this.locale = document.documentElement.lang || "en";
   }
 
-  /** After the visitor's own typing, announced after a pause; after the page's changes, silently. */
+  /** After the visitor's own typing, announced after a pause while they stay in the field; after the page's changes, silently. */
   update(announce: boolean): void {
     const max = this.control.maxLength;
     const remaining = Math.max(0, max - this.control.value.length);
@@ -39,8 +39,9 @@ export class CharacterCount {
       this.live.textContent = "";
       return;
     }
+    // Said only to someone still in the field: leaving it (its change event) must not repeat the count over the next control.
     this.timer = window.setTimeout(() => {
-      this.live.textContent = this.control.value.length > 0 ? text : "";
+      if (document.activeElement === this.control) this.live.textContent = this.control.value.length > 0 ? text : "";
     }, ANNOUNCE_DELAY_MS);
   }
 }

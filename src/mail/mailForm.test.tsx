@@ -377,6 +377,25 @@ describe("the character counter", () => {
       jest.useRealTimers();
     }
   });
+
+  it("is not said again over the next control when the visitor leaves the field before the pause", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const form = contact();
+      const message = form.getByLabelText("Message *");
+      const live = message.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
+      await user.type(message, "Hello");
+      await user.tab();
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(message).toHaveAccessibleDescription("795 characters left");
+      expect(live).toHaveTextContent("");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe("countText, the counter's words in each language", () => {

@@ -56,7 +56,8 @@ describe("About page", () => {
       "Executive Director",
     ]);
     const founder = screen.getByRole("region", { name: "Our Founder" });
-    expect(within(founder).getByRole("img", { name: /Portrait of the founder/ })).toBeInTheDocument();
+    const founderPhoto = (yamlData("team").groups as { id: string; members: { photo: { alt: string } }[] }[]).find((group) => group.id === "founder")!.members[0].photo;
+    expect(within(founder).getByRole("img", { name: founderPhoto.alt })).toBeInTheDocument();
     expect(screen.queryByText(/TBD/i)).not.toBeInTheDocument();
   });
 

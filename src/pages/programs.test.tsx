@@ -61,7 +61,7 @@ describe("Programs page", () => {
 
   it("ends with the workshop photo and See Our Impact", () => {
     renderPrograms();
-    expect(screen.getByRole("img", { name: /evening workshop/ })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: yamlData("pages/programs").workshop.photo.alt })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See Our Impact" })).toHaveAttribute("href", "/impact");
   });
 

@@ -22,8 +22,10 @@ import { addressOf, htmlFileFor, loadPage, publicDir, sitePageFiles } from "../s
 import { yamlData } from "../support/content";
 import { visibleText } from "../support/pages";
 import { defaultLocale, localePath, locales, publicRoutes, unknownRoute } from "../support/routes";
+import { siteAddress } from "../../src/lib/siteAddress";
 
-const siteUrl = "https://mevsme-youth.example.org";
+/** The address this build was given (src/lib/siteAddress.ts): the tests run in the build's environment. */
+const siteUrl = siteAddress().url;
 /** The languages with their own part of the site (/es/…) and their own not-found page. */
 const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");

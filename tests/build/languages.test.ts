@@ -11,8 +11,10 @@ import { localeOfPath, pathWithoutLocale } from "../../src/lib/locales";
 import { addressOf, htmlFileFor, publicDir, sitePageFiles, text } from "../support/built-site";
 import { yamlData } from "../support/content";
 import { defaultLocale, localePath, locales, publicRoutes, type Locale } from "../support/routes";
+import { siteAddress } from "../../src/lib/siteAddress";
 
-const siteUrl = "https://mevsme-youth.example.org";
+/** The address this build was given (src/lib/siteAddress.ts): the tests run in the build's environment. */
+const siteUrl = siteAddress().url;
 const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
 const otherLocale = (locale: Locale): Locale => locales.find((candidate) => candidate !== locale) as Locale;
 

@@ -4,11 +4,15 @@
  * without metadata (EXIF, XMP, IPTC), the editor's previews included. e2e/photos.e2e.test.ts
  * builds the site with a phone's photo that has all of it.
  */
+import crypto from "crypto";
+import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { placeholderDescription, placeholderPhoto } from "../../scripts/placeholderPhotos";
 import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { publicDir, loadPage } from "../support/built-site";
-import { englishRoutes, localePath, locales } from "../support/routes";
+import { englishRoutes, localePath, locales, publicRoutes } from "../support/routes";
+import { localeOfPath } from "../../src/lib/locales";
 
 /** Every image file a page names: <img> and <source> sources, the preload, the sharing picture. */
 function imagesOf(route: string): string[] {
@@ -46,5 +50,36 @@ describe("every image the build serves", () => {
     };
     await Promise.all(Array.from({ length: 4 }, reader));
     expect(withMetadata.sort()).toEqual([]);
+  });
+});
+
+/** A photo of data/photos that is still one of the sample photos as drawn (scripts/placeholderPhotos.ts), by its name ("home-hero"). */
+const samples = new Map(
+  fs
+    .readdirSync(path.resolve(publicDir, "..", "data", "photos"))
+    .map((name) => ({ name, sample: placeholderPhoto(name) }))
+    .filter(({ name, sample }) => sample && crypto.createHash("sha256").update(fs.readFileSync(path.resolve(publicDir, "..", "data", "photos", name))).digest("hex").slice(0, 16) === sample.sha256)
+    .map(({ name, sample }) => [path.parse(name).name, sample!]),
+);
+
+/** The sample photos a page shows, by name, with what it says of each. */
+const samplesOn = (route: string) =>
+  Array.from(loadPage(route).querySelectorAll("img"))
+    .map((img) => ({ name: path.parse(img.getAttribute("src") ?? img.getAttribute("data-src") ?? "").name, alt: img.getAttribute("alt") }))
+    .filter(({ name }) => samples.has(name));
+
+it("finds every sample photo data/ uses on the pages, in both languages", () => {
+  expect(new Set(publicRoutes.flatMap((route) => samplesOn(route).map(({ name }) => name))).size).toBe(samples.size);
+});
+
+describe.each(publicRoutes)("what %s says of its sample photos", (route) => {
+  it("describes each as what it shows, in the page's language", () => {
+    const document = loadPage(route);
+    const language = localeOfPath(route);
+    const described = samplesOn(route);
+    for (const { name, alt } of described) expect([name, alt]).toEqual([name, placeholderDescription(samples.get(name)!, language)]);
+    const shared = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    const sharedSample = shared ? samples.get(path.parse(new URL(shared).pathname).name) : undefined;
+    if (sharedSample) expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(placeholderDescription(sharedSample, language));
   });
 });

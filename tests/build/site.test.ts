@@ -12,6 +12,7 @@ import { yamlData } from "../support/content";
 import { pagesFromData, visibleText } from "../support/pages";
 import { sitePage, sitePages } from "../../src/lib/contentPages";
 import { localePath, locales } from "../support/routes";
+import { siteAddress } from "../../src/lib/siteAddress";
 
 /** Every page in every language (the not-found page too), as data/ and the list of pages say (tests/support/pages.ts). */
 const expectations = locales.flatMap((locale) => pagesFromData(locale));
@@ -78,7 +79,8 @@ describe.each(Object.entries(routes))("the built page %s", (route, expected) => 
     expect(document.documentElement.getAttribute("lang")).toBe(localeOfPath(route));
     expect(text(document.querySelector("title"))).toBe(expected.title);
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https:\/\//);
+    // At the address this build was given (src/lib/siteAddress.ts: Netlify's, or npm start's here).
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.startsWith(`${siteAddress().url}/`)).toBe(true);
   });
 
   it("is styled before any JavaScript runs: global rules first, then the component styles, in the HTML", () => {
@@ -140,7 +142,7 @@ describe.each(locales)("the home page's photos (%s)", (locale) => {
   const heroAlt = visibleText(yamlData("pages/home", locale).hero.photo.alt);
 
   it("serves the hero photo as AVIF and WebP with a JPEG fallback, loaded eagerly", () => {
-    if (locale === "en") expect(heroAlt).toMatch(/^A mentor and two teenagers/);
+    expect(heroAlt).not.toBe("");
     const img = Array.from(document.querySelectorAll("img")).find((candidate) => candidate.getAttribute("alt") === heroAlt);
     expect(img).toBeDefined();
     expect(img?.getAttribute("loading")).toBe("eager");

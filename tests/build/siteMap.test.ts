@@ -5,12 +5,14 @@
  */
 import fs from "fs";
 import path from "path";
-import { siteUrl } from "../../src/lib/siteAddress";
+import { siteAddress } from "../../src/lib/siteAddress";
 import { sitePage } from "../../src/lib/contentPages";
 import { localeOfPath } from "../../src/lib/locales";
 import { addressOf, loadPage, publicDir, sitePageFiles } from "../support/built-site";
 import { yamlData } from "../support/content";
 import { localePath, locales } from "../support/routes";
+
+const siteUrl = siteAddress().url;
 
 const siteMapPath = sitePage("siteMap").path as string;
 

@@ -73,13 +73,13 @@ const contentLocales: ContentLocale[] = ["en", "es"];
 /**
  * What the static queries of useSiteContent, useShareImage and useSiteMetadata return: one node
  * per language (`all…Yaml { nodes { locale … } }`), each from its block in data/. `site`
- * overrides apply to every language's copy of data/site.yaml.
+ * overrides apply to every language's copy of data/site.yaml; `preview`: a deploy preview's build.
  */
-export function siteContentQuery(overrides: { site?: Record<string, unknown> } = {}) {
+export function siteContentQuery(overrides: { site?: Record<string, unknown>; preview?: boolean } = {}) {
   const nodes = (name: string, extra: Record<string, unknown> = {}) =>
     contentLocales.map((locale) => ({ locale, ...yamlData(name, locale), ...extra }));
   return {
-    site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org" } },
+    site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org", preview: overrides.preview ?? false } },
     allSiteYaml: {
       nodes: nodes("site", {
         // What gatsby-transformer-sharp makes of data/site.yaml's shareImage at build.

@@ -9,8 +9,8 @@ import { siteContentQuery } from "./content";
  */
 export function renderWithSite(
   ui: React.ReactElement,
-  { site, ...options }: RenderOptions & { site?: Record<string, unknown> } = {},
+  { site, preview, ...options }: RenderOptions & { site?: Record<string, unknown>; preview?: boolean } = {},
 ) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site }));
+  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site, preview }));
   return render(ui, options);
 }

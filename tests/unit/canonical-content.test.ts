@@ -72,7 +72,7 @@ describe("the content plugin's onPreBootstrap", () => {
     jest.doMock("../../plugins/content/paths", () => ({ contentDir: copy }));
     // eslint-disable-next-line global-require
     const { onPreBootstrap } = require("../../plugins/content/gatsby-node") as typeof import("../../plugins/content/gatsby-node");
-    const reporter = { panic: jest.fn(), error: jest.fn(), warn: jest.fn() };
+    const reporter = { panic: jest.fn(), error: jest.fn(), warn: jest.fn(), info: jest.fn() };
     await (onPreBootstrap as Function)({ reporter });
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledTimes(1);

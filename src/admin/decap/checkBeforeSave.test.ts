@@ -18,10 +18,11 @@ const photos = photoLibrary(fs.readdirSync(path.join(dataDir, "photos")).map((na
 
 type Data = Record<string, any>;
 
-/** A stand-in for Decap's Immutable Map of an entry's data: what preSave reads (toJS) and sets (a stamp). */
-const immutable = (value: Data): { toJS(): Data; set(key: string, inner: unknown): unknown } => ({
+/** A stand-in for Decap's Immutable Map of an entry's data: what preSave reads (toJS), sets (a stamp) and deletes (a stale mark). */
+const immutable = (value: Data): { toJS(): Data; set(key: string, inner: unknown): unknown; delete(key: string): unknown } => ({
   toJS: () => structuredClone(value),
   set: (key: string, inner: unknown) => immutable({ ...value, [key]: inner }),
+  delete: (key: string) => immutable(Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))),
 });
 
 /** The file as the editor's format reads it (src/content/canonicalYaml.ts decapYamlFormat): a date stays a string. */
@@ -147,5 +148,16 @@ describe("the editor's check before saving (Decap's preSave)", () => {
     expect(redated.data).toBeUndefined();
     // Already today's: nothing to set.
     expect((await save(entry(privacy, (data) => (data.intro.es = `${data.intro.es} Gracias.`)), "en", String(committed.updated))).stamped).toEqual([]);
+  });
+
+  it("no longer marks the photo for shared links a sample once another photo is saved there; keeps the mark while it is the same", async () => {
+    const site = "data/site.yaml";
+    expect(read(site).shareImagePlaceholder).toBe(true);
+    const replaced = await save(entry(site, (data) => (data.shareImage = "photos/about-our-story.jpg")));
+    expect(replaced.saved).toBe(true);
+    expect(replaced.data).toMatchObject({ shareImage: "photos/about-our-story.jpg" });
+    expect(replaced.data).not.toHaveProperty("shareImagePlaceholder");
+    const kept = await save(entry(site, (data) => (data.shareImageAlt.en = `${data.shareImageAlt.en} `)));
+    expect(kept.data).toBeUndefined();
   });
 });

@@ -86,6 +86,19 @@ export function refusal(summary: string): Error {
 /** The top fields of a file's type that say when its other fields last changed (@stamp). */
 const stampFields = (typeName: string, model: ContentModel): string[] => (model.types[typeName]?.fields ?? []).filter((field) => field.rules?.stamp).map((field) => field.name);
 
+/**
+ * A form's top fields that mark its photo a sample photo (`@beforeLaunch(check: "samplePhoto", at:)`,
+ * the share photo's) and are ticked while that photo is no longer the one saved: the mark goes with
+ * the photo it was for (a photo inside a Photo object loses it as it is chosen: ./fieldWidgets.ts).
+ */
+function staleSampleMarks(typeName: string, model: ContentModel, data: Data, saved: unknown): string[] {
+  const before = typeof saved === "object" && saved !== null ? (saved as Data) : {};
+  return (model.types[typeName]?.fields ?? [])
+    .filter((field) => field.rules?.beforeLaunch?.check === "samplePhoto" && field.rules.beforeLaunch.at && data[field.name] === true)
+    .filter((field) => data[field.rules!.beforeLaunch!.at!] !== before[field.rules!.beforeLaunch!.at!])
+    .map((field) => field.name);
+}
+
 /** A file's content without its stamps, to compare: the same text read back the same way. */
 function withoutStamps(data: unknown, stamps: readonly string[], typeName: string, model: ContentModel): string {
   if (typeof data !== "object" || data === null) return "";
@@ -99,7 +112,8 @@ function withoutStamps(data: unknown, stamps: readonly string[], typeName: strin
  * view. Its problems are told in the editor's language, by field label, list item and language,
  * in a notice kept in view while they are fixed, each with a way to its field (./fieldRegistry.ts).
  * A date that says when the file last changed (a legal page's "Last updated", @stamp) is set to
- * today when its other fields changed, and the notice after the save says so.
+ * today when its other fields changed, and the notice after the save says so; a form's photo
+ * marked a sample photo (the share photo) loses the mark when another photo was chosen.
  */
 export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedback?: SaveFeedback): void {
   cms.registerEventListener({
@@ -136,6 +150,13 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
           result = due.reduce<unknown>((value, name) => (value as { set(key: string, value: unknown): unknown }).set(name, today), entry.get("data"));
           stamped = due.map((name) => fillTemplate(setup.words.interface.stamped, { field: placeWords([name], undefined, context), date: formatDate(today, isLocale(setup.locale) ? setup.locale : defaultLocale) }));
         }
+      }
+      // A sample photo replaced at a form's top (the share photo): no longer marked a sample.
+      const marked = (setup.model.types[typeName]?.fields ?? []).some((field) => field.rules?.beforeLaunch?.check === "samplePhoto" && field.rules.beforeLaunch.at && data[field.name] === true);
+      if (marked) {
+        const before = await setup.savedFile(path);
+        const stale = staleSampleMarks(typeName, setup.model, data, before === undefined ? undefined : load(before, { schema: CORE_SCHEMA }));
+        if (stale.length > 0) result = stale.reduce<unknown>((value, name) => (value as { delete(key: string): unknown }).delete(name), result ?? entry.get("data"));
       }
       // Plain language is asked for, not required: the entry is saved, with a note of what to shorten.
       const { warnings } = checkReadability({ label: path, typeName, text });

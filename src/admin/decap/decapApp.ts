@@ -33,6 +33,7 @@ import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
 import { formLanguage, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 import { findToReview, type ReviewItem } from "./reviewList";
+import { findLaunchItems, type LaunchEntry } from "./launchList";
 import { fillTemplate } from "../../lib/template";
 import type { ProblemPath } from "../../content/problems";
 import { fieldRegistry } from "./fieldRegistry";
@@ -126,8 +127,11 @@ checkBeforeSave(
       showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
     },
     saved(suggestions, stamped) {
-      // The save is written after this check: the list is counted again once it is.
-      window.setTimeout(() => void countToReview(), 1500);
+      // The save is written after this check: the lists are counted again once it is.
+      window.setTimeout(() => {
+        void countToReview();
+        void countBeforeLaunch();
+      }, 1500);
       clearNotice(document, "save");
       clearNotice(document, "readability");
       if (suggestions.length > 0 || stamped.length > 0) {
@@ -209,12 +213,41 @@ reviewButton.addEventListener("click", async () => {
     lang: uiLocale,
   });
 });
+// What is left before launch (./launchList.ts): the placeholders a production build refuses,
+// counted from the backend as the review list is, each with a way to its field.
+const launchSetup = { contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, address: setup.address, read: savedFile };
+const launchButton = document.createElement("button");
+launchButton.type = "button";
+launchButton.className = "cms-bar__launch";
+launchButton.hidden = true;
+async function countBeforeLaunch(): Promise<LaunchEntry[]> {
+  const found = await findLaunchItems(launchSetup);
+  launchButton.textContent = fillTemplate(words.interface.launchButton, { count: found.length });
+  launchButton.hidden = false;
+  return found;
+}
+launchButton.addEventListener("click", async () => {
+  const found = await countBeforeLaunch();
+  showNotice(document, {
+    kind: "launch",
+    tone: "news",
+    heading: words.interface.launchListHeading,
+    intro: found.length > 0 ? words.interface.launchListIntro : words.interface.launchNone,
+    lines: found.map(({ item, line }) =>
+      item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
+    ),
+    close: words.interface.close,
+    lang: uiLocale,
+  });
+});
 const waitForBackend = (): void => {
-  if (backend) void countToReview();
-  else window.setTimeout(waitForBackend, 500);
+  if (backend) {
+    void countToReview();
+    void countBeforeLaunch();
+  } else window.setTimeout(waitForBackend, 500);
 };
 waitForBackend();
-bar.append(reviewButton);
+bar.append(reviewButton, launchButton);
 
 // The form's language, beside the editor's own: each language by its own name.
 bar.prepend(

@@ -280,7 +280,7 @@ describe("the editor's fields", () => {
     // Not at the first letter typed: once the field is left.
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await userEvent.tab();
-    expect(screen.getByRole("alert")).toHaveTextContent("Email is not an email address: write it like info@example.org.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Email is not an email address: write it like name@example.com.");
     await userEvent.type(box, "{Backspace}{Backspace}");
     expect(box).toHaveValue("info@example.org");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -297,7 +297,7 @@ describe("the editor's fields", () => {
 
   it("tells the same problems as the check before saving, and never refuses a save with nothing in view (Decap's own checks)", () => {
     const widget = registerIn("en");
-    expect(valueProblem("info@example", "Email", { format: "email" }, { words: words.en!, routes: ["/"] })).toBe("Email is not an email address: write it like info@example.org.");
+    expect(valueProblem("info@example", "Email", { format: "email" }, { words: words.en!, routes: ["/"] })).toBe("Email is not an email address: write it like name@example.com.");
     expect(valueProblem("Mentoring", "Title", { maxLength: 5 }, { words: words.en!, routes: ["/"] })).toBe("Title has 9 characters: at most 5 fit on the page.");
     expect(valueProblem("   ", "Title", {}, { words: words.en!, routes: ["/"] })).toBe("Title has only spaces: write some text.");
     const Control = widget("string");
@@ -365,6 +365,34 @@ describe("the editor's fields", () => {
     render(<Form Control={widget("list")} field={gallery} initial={photos} />);
     fireEvent.click(screen.getByRole("button", { name: "Replace the last photo" }));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["photos/a.jpg: A circle.", "photos/c.jpg: no description"]);
+  });
+
+  it("no longer marks a photo as a sample once another photo is chosen for it, alone or in a gallery", () => {
+    const widget = registerIn("en");
+    const photo = field({
+      name: "photo",
+      label: "Photo",
+      widget: "object",
+      content_rules: { language: false, type: "Photo" },
+      fields: [
+        { name: "file", label: "Photo file", widget: "image", content_rules: { language: false } },
+        { name: "placeholder", label: "Sample photo", widget: "boolean", content_rules: { language: false } },
+      ],
+    });
+    const saved = jest.fn();
+    const { unmount } = render(<Form Control={widget("object")} field={photo} initial={fromJS({ file: "photos/a.jpg", placeholder: true })} saved={saved} />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Photo file" }), { target: { value: "photos/b.jpg" } });
+    expect(lastSaved(saved)).toEqual({ file: "photos/b.jpg" });
+    unmount();
+    const gallery = field({ name: "photos", label: "Photos", widget: "list", content_rules: { language: false, type: "Photo" } });
+    const photos = fromJS([
+      { file: "photos/a.jpg", alt: { en: "Sample photo: a circle." }, placeholder: true },
+      { file: "photos/b.jpg", alt: { en: "Sample photo: a workshop." }, placeholder: true },
+    ]);
+    const savedList = jest.fn();
+    render(<Form Control={widget("list")} field={gallery} initial={photos} saved={savedList} />);
+    fireEvent.click(screen.getByRole("button", { name: "Replace the last photo" }));
+    expect(lastSaved(savedList)).toEqual([{ file: "photos/a.jpg", alt: { en: "Sample photo: a circle." }, placeholder: true }, { file: "photos/c.jpg" }]);
   });
 
   it("summarises a list's items by their words in the form's language, and tells screen readers where an item moved, in the editor's language", async () => {

@@ -24,7 +24,7 @@ import type { FormLanguage } from "./formLanguage";
  *    address, a time, a page of the site) checked beside the field as it is typed, in the
  *    editor's language;
  *  - a choice is the browser's own select, its options in the editor's language;
- *  - a photo replaced asks for its description again.
+ *  - a photo replaced asks for its description again, and is no longer marked a sample photo.
  *
  * What a save would refuse is refused by the check before saving (./checkBeforeSave.ts), which runs
  * the build's own content check and lists every problem with a way to the field; Decap's own
@@ -438,17 +438,21 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             const was = before.get(index);
             const now = next.get(index);
             if (!isImmutable(was) || !isImmutable(now)) continue;
-            if (now.get("file") !== was.get("file") && was.get("file") !== undefined && now.get("alt") === was.get("alt") && now.get("alt")) asked = asked.setIn([index, "alt"], undefined);
+            if (now.get("file") === was.get("file") || was.get("file") === undefined) continue;
+            if (now.get("alt") === was.get("alt") && now.get("alt")) asked = asked.setIn([index, "alt"], undefined);
+            // Another photo is not the sample photo the mark was for (src/content/launchCheck.ts).
+            const photo = asked.get(index);
+            if (isImmutable(photo) && photo.get("placeholder") !== undefined) asked = asked.setIn([index], photo.delete("placeholder"));
           }
           return this.props.onChange(asked, metadata);
         }
         return this.props.onChange(next, metadata);
       },
-      /** A photo: a new file gets its description asked again, in every language. */
+      /** A photo: a new file gets its description asked again, in every language, and is no longer marked a sample photo. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
         const value = this.props.value;
-        if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && value.get("alt")) {
-          return this.props.onChange(value.set("file", next).delete("alt"), metadata);
+        if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && (value.get("alt") || value.get("placeholder") !== undefined)) {
+          return this.props.onChange(value.set("file", next).delete("alt").delete("placeholder"), metadata);
         }
         return this.props.onChangeObject?.(field, next, metadata);
       },

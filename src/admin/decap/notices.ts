@@ -12,7 +12,7 @@ export interface NoticeLine {
 
 export interface Notice {
   /** One notice of each kind at a time: a new one replaces it. */
-  readonly kind: "save" | "upload" | "delete" | "content" | "readability" | "review";
+  readonly kind: "save" | "upload" | "delete" | "content" | "readability" | "review" | "launch";
   /** A problem is an alert; news (a photo added, a suggestion after a save) a status. */
   readonly tone: "problem" | "news";
   readonly heading: string;

@@ -6,6 +6,7 @@ import type { Locale } from "../../lib/locales";
 import type { ContentSnapshot } from "../contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
 import { registerSitePageModules } from "../../../tests/support/pageModules";
+import { yamlData } from "../../../tests/support/content";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
@@ -41,7 +42,7 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("ME vs. ME Youth Outreach");
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(within(screen.getByRole("contentinfo")).getAllByRole("link").length).toBeGreaterThan(3);
-    expect(screen.getByRole("img", { name: /A mentor and two teenagers laughing/ })).toHaveAttribute("src", "blob:editor/../photos/home-hero.jpg");
+    expect(screen.getByRole("img", { name: yamlData("pages/home").hero.photo.alt })).toHaveAttribute("src", "blob:editor/../photos/home-hero.jpg");
   });
 
   it("shows a shared file's change on the page it previews on: the menu on Home", () => {

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
+import { PreviewNotice } from "./PreviewNotice";
 import { ErrorAlertTemplate, ErrorRegion } from "./ErrorAlert";
 import { MailFallbackTemplate } from "../../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
@@ -15,18 +16,20 @@ interface LayoutProps {
 }
 
 /**
- * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, content, footer, and
+ * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, content (on a preview,
+ * after the notice that says so), footer, and
  * what the page's scripts fill in: the error alert's region, the toasts' polite live region and
  * the inert templates they copy from.
  */
 export function Layout({ pathname, children }: LayoutProps) {
   const locale = useLocale();
-  const { layout, forms } = useSiteContent(locale);
+  const { layout, forms, preview } = useSiteContent(locale);
   return (
     <>
       <SkipLink href="#main">{layout.skipLink}</SkipLink>
       <Header pathname={pathname} />
       <Main id="main" tabIndex={-1} data-site-main="">
+        {preview && <PreviewNotice copy={layout.previewNotice} />}
         <ErrorRegion />
         {children}
       </Main>

@@ -1,0 +1,114 @@
+/**
+ * The editor's "Before launch" view (issue #44.3), as the coordinator uses it, in the editor's
+ * English and Spanish: the bar's button counts what a production build would refuse
+ * (src/content/launchCheck.ts), its list names each placeholder by its file and field in the
+ * editor's words with what to put there (the very lines src/admin/decap/launchList.ts writes for
+ * the files as saved), "Go to the field" takes the person there, and once the real value is
+ * saved the count drops and the line goes; `git diff` shows only that change.
+ */
+import fs from "fs";
+import path from "path";
+import { load } from "js-yaml";
+import type { Page } from "playwright-core";
+import { contentModel } from "../src/content/contentModel";
+import { findLaunchItems } from "../src/admin/decap/launchList";
+import { yamlFiles } from "../plugins/content/validateContentDir";
+import { fillTemplate } from "../src/lib/template";
+import { committed, eventually, label, save, saved, useEditor, words, type Ui } from "./editorHarness";
+
+const editor = useEditor();
+const model = contentModel();
+const site = committed("site.yaml") as { email: string };
+
+// Decap's bundle and the local backend take a while on a busy CI machine.
+jest.setTimeout(240_000);
+
+const say = (ui: Ui) => words[ui].interface;
+
+/** The "Before launch: n" button of the bar. */
+const launchButton = (page: Page, ui: Ui) => page.getByRole("button", { name: new RegExp(`^${fillTemplate(say(ui).launchButton, { count: "\\d+" })}$`) });
+
+/** The lines the editor should list for the files as they are in its repository now, in the editor's language (a build on this computer: its address is not judged). */
+async function expectedLines(ui: Ui): Promise<string[]> {
+  const contentFiles = yamlFiles(path.join(editor.repo, "data")).map((relative) => `data/${relative}`).filter((file) => file !== "data/editor.yaml");
+  const found = await findLaunchItems({
+    contentFiles,
+    model,
+    words: words[ui],
+    locale: ui,
+    address: { kind: "local", productionUrl: null, url: "http://localhost:9000" },
+    read: async (file) => fs.readFileSync(path.join(editor.repo, file), "utf8"),
+  });
+  return found.map((entry) => entry.line);
+}
+
+/** The list's lines, without their buttons' words. */
+const listedLines = (page: Page, ui: Ui) =>
+  page
+    .getByRole("status", { name: say(ui).launchListHeading })
+    .locator("li")
+    .evaluateAll((items, goTo) => items.map((item) => (item.textContent ?? "").replace(new RegExp(`\\s*${goTo}$`), "")), say(ui).goToField);
+
+describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) => {
+  it("counts and lists every placeholder with its file, field and what to put there; Go to the field and a saved real value take one off", async () => {
+    const expected = await expectedLines(ui);
+    expect(expected.length).toBe(37);
+    const { page, errors } = await editor.open("collections/settings", { ui });
+    const button = launchButton(page, ui);
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 37 }))).toBe(fillTemplate(say(ui).launchButton, { count: 37 }));
+    await button.click();
+    const list = page.getByRole("status", { name: say(ui).launchListHeading });
+    await list.waitFor();
+    expect(await list.locator("p").first().textContent()).toBe(say(ui).launchListIntro);
+    expect(await listedLines(page, ui)).toEqual(expected);
+
+    // The contact e-mail: its line leads to the field, in the form of the organisation's file.
+    const emailLine = list.locator("li").filter({ hasText: label(ui, "SiteYaml.email") });
+    expect(await emailLine.count()).toBe(1);
+    await emailLine.getByRole("button", { name: say(ui).goToField }).click();
+    expect(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""), (value) => value === site.email)).toBe(site.email);
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText("hola@mevsmeyouth.org");
+    await save(page, ui);
+    await saved(page, ui);
+    expect(editor.changedLines()).toEqual([`-email: ${site.email}`, "+email: hola@mevsmeyouth.org"]);
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 36 }))).toBe(fillTemplate(say(ui).launchButton, { count: 36 }));
+    await button.click();
+    // The list drawn anew once counted from the backend again.
+    const after = await eventually(() => listedLines(page, ui), (lines) => lines.length === 36);
+    expect(after).toEqual(await expectedLines(ui));
+    expect(after.some((line) => line.includes(label(ui, "SiteYaml.email")))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("leads a testimonial's line to its consent, which ticked and saved takes the line off", async () => {
+    const { page, errors } = await editor.open("collections/settings", { ui });
+    const button = launchButton(page, ui);
+    await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 37 }));
+    await button.click();
+    const list = page.getByRole("status", { name: say(ui).launchListHeading });
+    const consent = label(ui, "Testimonial.consented");
+    const first = list.locator("li").filter({ hasText: consent }).first();
+    await first.getByRole("button", { name: say(ui).goToField }).click();
+    // The consent's own control, in the testimonial's form, has the focus.
+    const focused = await eventually(
+      () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          return element?.getAttribute("role") === "switch" ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? "") : "";
+        }),
+      (text) => text.includes(consent),
+    );
+    expect(focused).toContain(consent);
+    await page.keyboard.press("Space");
+    await save(page, ui);
+    await saved(page, ui);
+    const testimonials = load(fs.readFileSync(path.join(editor.repo, "data", "testimonials.yaml"), "utf8")) as { testimonials: { consented?: boolean }[] };
+    expect(testimonials.testimonials.map((testimonial) => testimonial.consented === true)).toEqual([true, false, false]);
+    expect(editor.changedLines()).toEqual(["+    consented: true"]);
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 36 }))).toBe(fillTemplate(say(ui).launchButton, { count: 36 }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

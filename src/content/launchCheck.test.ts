@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { isExampleValue, isHomePage, isReservedHost, launchItemsInFile, launchItemsOfAddress } from "./launchCheck";
+import { contentStructure } from "./contentModel";
+
+const model = contentStructure();
+
+describe("what counts as a placeholder", () => {
+  it("an address at a domain reserved for examples, or a text naming an Example", () => {
+    for (const value of ["info@example.org", "https://news.example.org/story", "a@example.com", "https://x.example.net", "https://site.test", "http://localhost:9000", "100 Example Street"]) expect([value, isExampleValue(value)]).toEqual([value, true]);
+    for (const value of ["hola@mevsmeyouth.org", "https://www.examples-of-courage.org/", "1250 Hacienda Drive", "https://www.instagram.com/mevsme"]) expect([value, isExampleValue(value)]).toEqual([value, false]);
+    expect(isReservedHost("example.org")).toBe(true);
+    expect(isReservedHost("notexample.org")).toBe(false);
+  });
+
+  it("a network's home page, not a page on it", () => {
+    expect(isHomePage("https://www.facebook.com/")).toBe(true);
+    expect(isHomePage("https://www.instagram.com")).toBe(true);
+    expect(isHomePage("https://www.instagram.com/mevsme")).toBe(false);
+    expect(isHomePage("https://www.facebook.com/?id=12")).toBe(false);
+  });
+});
+
+describe("launchItemsInFile", () => {
+  it("finds each placeholder by its field's rule, where it is, leading to the field to change", () => {
+    const testimonials = { testimonials: [{ quote: { en: "A", es: "A" }, consented: true }, { quote: { en: "B", es: "B" } }] };
+    expect(launchItemsInFile("data/testimonials.yaml", "TestimonialsYaml", testimonials, model)).toEqual([
+      { reason: "consent", blocks: true, file: "data/testimonials.yaml", typeName: "TestimonialsYaml", path: ["testimonials", 1, "consented"] },
+    ]);
+    const programs = { programs: [{ photo: { file: "photos/a.jpg", placeholder: true } }, { photo: { file: "photos/b.jpg", placeholder: false } }] };
+    expect(launchItemsInFile("data/programs.yaml", "ProgramsYaml", programs, model).map((item) => item.path)).toEqual([["programs", 0, "photo", "file"]]);
+    const site = { email: "info@example.org", address: { street: "100 Example Street" }, social: [{ url: "https://www.facebook.com/" }, { url: "https://www.instagram.com/us" }, {}], newsArticle: { url: "https://news.example.org/a" }, shareImagePlaceholder: true };
+    expect(launchItemsInFile("data/site.yaml", "SiteYaml", site, model).map((item) => [item.reason, item.path.join("."), item.found])).toEqual([
+      ["example", "email", "info@example.org"],
+      ["example", "address.street", "100 Example Street"],
+      ["ownPage", "social.0.url", "https://www.facebook.com/"],
+      ["example", "newsArticle.url", "https://news.example.org/a"],
+      ["samplePhoto", "shareImage", undefined],
+    ]);
+  });
+});
+
+describe("launchItemsOfAddress", () => {
+  it("judges the address Netlify gives production: none or an example blocks, Netlify's own warns, a domain passes; not on this computer", () => {
+    expect(launchItemsOfAddress({ kind: "production", productionUrl: null, url: "http://localhost:9000" })).toEqual([{ reason: "noAddress", blocks: true, path: [], found: "http://localhost:9000" }]);
+    expect(launchItemsOfAddress({ kind: "preview", productionUrl: "https://mevsme-youth.example.org", url: "https://x--y.netlify.app" })).toMatchObject([{ reason: "example", blocks: true }]);
+    expect(launchItemsOfAddress({ kind: "production", productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" })).toMatchObject([{ reason: "netlifyAddress", blocks: false }]);
+    expect(launchItemsOfAddress({ kind: "production", productionUrl: "https://www.mevsmeyouth.org", url: "https://www.mevsmeyouth.org" })).toEqual([]);
+    expect(launchItemsOfAddress({ kind: "local", productionUrl: null, url: "http://localhost:9000" })).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { LaunchCheck } from "./fieldRules";
+import type { ContentModel, FieldKind } from "./modelTypes";
+import type { ProblemPath } from "./problems";
+import { isRecord } from "./translations";
+import type { SiteAddress } from "../lib/siteAddress";
+
+/**
+ * What is left before launch: every placeholder that would make the published site unreachable
+ * or untrue, found by the rules the content model writes beside each field (`@beforeLaunch`,
+ * ./schema.ts; ./fieldRules.ts) and by the address Netlify gives the build (src/lib/siteAddress.ts).
+ * One list, three readers: a production build refuses to publish while it holds a blocker
+ * (plugins/content/launchGate.ts), `npm run check:launch` prints it, and the editor's "Before
+ * launch" view lists it with a way to each field (src/admin/decap/launchList.ts). Which block and
+ * which only warn, and why: docs/launch.md, "Before launch".
+ */
+
+/** Why an item is on the list: a field's rule (./fieldRules.ts launchChecks), or the site's address. */
+export type LaunchReason = LaunchCheck | "noAddress" | "netlifyAddress";
+
+export interface LaunchItem {
+  readonly reason: LaunchReason;
+  /** Stops a production build; otherwise a warning the build prints. */
+  readonly blocks: boolean;
+  /** The content file, as the repository names it ("data/site.yaml"); none for the site's address. */
+  readonly file?: string;
+  /** The file's type ("SiteYaml"). */
+  readonly typeName?: string;
+  /** The field the coordinator goes to (a sample photo's file, not its mark). */
+  readonly path: ProblemPath;
+  /** The placeholder's value, where it has one ("info@example.org"). */
+  readonly found?: string;
+}
+
+/** Which reasons only warn: the site is reachable and true with them, and says nothing false. */
+export const warningReasons: ReadonlySet<LaunchReason> = new Set(["netlifyAddress"]);
+
+/** Host names reserved for examples and tests (RFC 2606, RFC 6761): nothing is ever reached there. */
+export function isReservedHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return name === "localhost" || /(^|\.)example\.(com|net|org)$/.test(name) || /\.(example|test|invalid|localhost)$/.test(name) || name === "example";
+}
+
+/** The host of an e-mail address or a web address, or null. */
+function hostOf(value: string): string | null {
+  const text = value.trim();
+  const mail = /^[^\s@]+@([^\s@]+)$/.exec(text);
+  if (mail) return mail[1];
+  try {
+    return new URL(text).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** An example value: an address at a reserved host, or a text that names an "Example" ("100 Example Street"). */
+export function isExampleValue(value: string): boolean {
+  const host = hostOf(value);
+  return host !== null ? isReservedHost(host) : /\bexample\b/i.test(value);
+}
+
+/** A web address that is a site's home page ("https://www.facebook.com/"), not a page on it. */
+export function isHomePage(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.pathname.replace(/\/+$/, "") === "" && url.search === "" && url.hash === "";
+  } catch {
+    return false;
+  }
+}
+
+const item = (reason: LaunchReason, rest: Omit<LaunchItem, "reason" | "blocks">): LaunchItem => ({ reason, blocks: !warningReasons.has(reason), ...rest });
+
+/** The texts of a value: a plain value, or a text's words in each language. */
+const textsOf = (value: unknown): string[] => (typeof value === "string" ? [value] : isRecord(value) ? Object.values(value).filter((words): words is string => typeof words === "string") : []);
+
+/**
+ * A content file's placeholders, in the order its fields come: `data` is the whole file (every
+ * language, src/content/translations.ts), `file` its repository path, `typeName` its type.
+ */
+export function launchItemsInFile(file: string, typeName: string, data: unknown, model: ContentModel): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const walkObject = (value: unknown, type: string, path: ProblemPath): void => {
+    if (!isRecord(value)) return;
+    for (const field of model.types[type]?.fields ?? []) {
+      const fieldPath = [...path, field.name];
+      const check = field.rules?.beforeLaunch;
+      const fieldValue = value[field.name];
+      if (check) {
+        const at = check.at ? [...path, check.at] : fieldPath;
+        const texts = textsOf(fieldValue).filter((text) => text.trim() !== "");
+        const example = texts.find(isExampleValue);
+        if (check.check === "samplePhoto" && fieldValue === true) items.push(item("samplePhoto", { file, typeName, path: at }));
+        else if (check.check === "consent" && fieldValue !== true) items.push(item("consent", { file, typeName, path: at }));
+        else if ((check.check === "example" || check.check === "ownPage") && example !== undefined) items.push(item("example", { file, typeName, path: at, found: example.trim() }));
+        else if (check.check === "ownPage" && texts.some(isHomePage)) items.push(item("ownPage", { file, typeName, path: at, found: texts.find(isHomePage)?.trim() }));
+      }
+      walk(fieldValue, field.type, fieldPath);
+    }
+  };
+  const walk = (value: unknown, kind: FieldKind, path: ProblemPath): void => {
+    if (kind.kind === "object") walkObject(value, kind.type, path);
+    else if (kind.kind === "list" && Array.isArray(value)) value.forEach((entry, index) => walk(entry, kind.of, [...path, index]));
+  };
+  walkObject(data, typeName, []);
+  return items;
+}
+
+/**
+ * The site's address as Netlify gave it to a build made for Netlify (production, or a preview,
+ * which is given production's address too): none, or an example, blocks; Netlify's own
+ * *.netlify.app only warns. A build on this computer is given none, and is not judged.
+ */
+export function launchItemsOfAddress(address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchItem[] {
+  if (address.kind === "local") return [];
+  if (address.productionUrl === null) return [item("noAddress", { path: [], found: address.url })];
+  const host = new URL(address.productionUrl).hostname;
+  if (isReservedHost(host)) return [item("example", { path: [], found: address.productionUrl })];
+  if (/\.netlify\.app$/i.test(host)) return [item("netlifyAddress", { path: [], found: address.productionUrl })];
+  return [];
+}
