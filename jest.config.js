@@ -4,6 +4,9 @@
  *           (plugins/**, in Node: each of its tests says `@jest-environment node`);
  *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
  *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
+ * `npm run test:unit` runs a worker per core (--maxWorkers=100%): Jest's default keeps one core for
+ * itself, which on a 2-core machine means every unit test file one after another in one process
+ * (docs/performance.md, "The loop").
  */
 /**
  * Each project's default time-out for one test, sized to its work: Jest's own 5 s suits a fast

@@ -7,15 +7,15 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import yaml from "js-yaml";
 import { formatContentDir } from "../plugins/content/canonicalForm";
+import { copyProject } from "../scripts/projectCopy";
 
 const root = path.resolve(__dirname, "..");
-/** What is not the project's source: installed, built, cached or local. */
-const notCopied = new Set(["node_modules", "public", ".cache", ".netlify", ".git", ".tmp", "coverage"]);
+
+export { copyProject };
 
 export interface SiteVariant {
   readonly root: string;
@@ -38,21 +38,6 @@ export function setValues(dataDir: string, file: string, values: Record<string, 
   const content = yaml.load(fs.readFileSync(target, "utf8")) as Record<string, unknown>;
   Object.assign(content, values);
   fs.writeFileSync(target, yaml.dump(content, { lineWidth: -1 }));
-}
-
-/** The project's source copied to a new temporary folder (its node_modules linked): the folder. */
-export function copyProject(prefix = "mevsme-variant-"): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  try {
-    for (const entry of fs.readdirSync(root)) {
-      if (!notCopied.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  } catch (error) {
-    fs.rmSync(copy, { recursive: true, force: true });
-    throw error;
-  }
-  return copy;
 }
 
 export async function buildVariant(change: (dataDir: string) => void): Promise<SiteVariant> {

@@ -23,32 +23,48 @@ import { describeReadability, describeReadabilityWarning } from "../src/content/
 import { readabilityLimits } from "../src/content/readability";
 
 const root = path.resolve(__dirname, "..");
-const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));
-async function main(): Promise<void> {
-  const photos = await checkPhotoFiles(dataDir, process.cwd());
-  const problems = [...validateContentDir(dataDir, process.cwd(), siteRoutes(root, dataDir)), ...photos.problems];
-  const shown = path.relative(process.cwd(), dataDir) || ".";
-  if (photos.warnings.length > 0) process.stderr.write(`${photos.warnings.join("\n")}\n\n`);
-  const readability = checkReadabilityDir(dataDir, process.cwd());
-  process.stdout.write(`Readability of the text the pages show, per file and language (English grade at most ${readabilityLimits.maxGrade}, Spanish INFLESZ at least ${readabilityLimits.minInflesz}, sentences of at most ${readabilityLimits.maxSentenceWords} words):\n${readability.measured.map(describeReadability).join("\n")}\n\n`);
-  if (readability.warnings.length > 0) {
-    process.stdout.write(`${readability.warnings.map((warning) => `Warning: ${describeReadabilityWarning(warning)}`).join("\n")}\n\n${readability.warnings.length} readability warning(s): plain language is asked for, not required; the check goes on.\n\n`);
-  }
-  // Translations whose other language changed since they were written: listed, never refused.
-  const toReview = textsToReviewDir(dataDir, process.cwd());
-  if (toReview.length > 0) {
-    process.stdout.write(`${toReview.map((text) => `To review: ${describeToReview(text)}`).join("\n")}\n\n${toReview.length} text(s) to review: a translation whose other language changed since it was written; the check goes on.\n\n`);
-  }
-  if (problems.length > 0) {
-    process.stderr.write(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
-    process.exit(1);
-  }
-  const unformatted = canonicalProblems(dataDir, process.cwd());
-  if (unformatted.length > 0) {
-    process.stderr.write(`${unformatted.join("\n")}\n\n${unformatted.length} file(s) in ${shown}/ are valid but not in the canonical form.\n`);
-    process.exit(1);
-  }
-  process.stdout.write(`${shown}/: every content file is valid and in the canonical form.\n`);
+
+/** Where the check writes: the process's own output, or a test's. */
+export interface Output {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
 }
 
-void main();
+/**
+ * The check of `dataDir`, its paths shown from `cwd`; resolves with the exit code (0 or 1).
+ * tests/unit/check-content.test.ts runs it here as well as through the command.
+ */
+export async function checkContentCommand(dataDir: string, cwd: string, out: Output): Promise<number> {
+  const photos = await checkPhotoFiles(dataDir, cwd);
+  const problems = [...validateContentDir(dataDir, cwd, siteRoutes(root, dataDir)), ...photos.problems];
+  const shown = path.relative(cwd, dataDir) || ".";
+  if (photos.warnings.length > 0) out.stderr(`${photos.warnings.join("\n")}\n\n`);
+  const readability = checkReadabilityDir(dataDir, cwd);
+  out.stdout(`Readability of the text the pages show, per file and language (English grade at most ${readabilityLimits.maxGrade}, Spanish INFLESZ at least ${readabilityLimits.minInflesz}, sentences of at most ${readabilityLimits.maxSentenceWords} words):\n${readability.measured.map(describeReadability).join("\n")}\n\n`);
+  if (readability.warnings.length > 0) {
+    out.stdout(`${readability.warnings.map((warning) => `Warning: ${describeReadabilityWarning(warning)}`).join("\n")}\n\n${readability.warnings.length} readability warning(s): plain language is asked for, not required; the check goes on.\n\n`);
+  }
+  // Translations whose other language changed since they were written: listed, never refused.
+  const toReview = textsToReviewDir(dataDir, cwd);
+  if (toReview.length > 0) {
+    out.stdout(`${toReview.map((text) => `To review: ${describeToReview(text)}`).join("\n")}\n\n${toReview.length} text(s) to review: a translation whose other language changed since it was written; the check goes on.\n\n`);
+  }
+  if (problems.length > 0) {
+    out.stderr(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
+    return 1;
+  }
+  const unformatted = canonicalProblems(dataDir, cwd);
+  if (unformatted.length > 0) {
+    out.stderr(`${unformatted.join("\n")}\n\n${unformatted.length} file(s) in ${shown}/ are valid but not in the canonical form.\n`);
+    return 1;
+  }
+  out.stdout(`${shown}/: every content file is valid and in the canonical form.\n`);
+  return 0;
+}
+
+if (require.main === module) {
+  const dataDir = path.resolve(process.argv[2] ?? path.join(root, "data"));
+  void checkContentCommand(dataDir, process.cwd(), { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the tests need beyond the project's npm packages, installed only when missing: Mozilla's
 # HTTP Observatory scanner (from npm, on its own: scripts/observatory/scanner.ts), netlify-cli for
-# Netlify's own build (scripts/netlify-build.ts), and from Debian's
+# Netlify's own build (scripts/netlify-build.ts), both once per machine in ~/.cache/mevsme-tools
+# (scripts/toolInstall.ts: about 1.5 min the first time, where npm ci leaves them), and from Debian's
 # packages Chromium for the browser tests (never a downloaded browser), Java for the W3C HTML checker
 # and Liberation Sans, whose letters have Arial's widths, for the AAA test's line lengths.
 set -euo pipefail

@@ -5,9 +5,10 @@
  * Netlify would (its headers and redirects). It needs no account. `npm test` builds this way, so
  * every test of the built site runs on what Netlify would publish.
  *
- * netlify-cli is not a dependency of the project (it is large, and only this command needs it):
- * it is installed on its own, pinned, beside the project's modules, when missing (so again after
- * each `npm ci`, which empties node_modules). `--install` only installs it (scripts/ensure-test-tools.sh).
+ * netlify-cli is not a dependency of the project (350 MB, and only this command needs it; Netlify's
+ * own deploys have theirs): it is installed on its own, pinned, once per machine in the user's
+ * cache folder (./toolInstall.ts), where `npm ci` leaves it. `--install` only installs it
+ * (scripts/ensure-test-tools.sh).
  *
  * The environment is the site's on Netlify (docs/launch.md, "Netlify's settings, in order"): NETLIFY_SKIP_GATSBY_BUILD_PLUGIN
  * keeps Netlify from adding its Essential Gatsby build plugin, which the site's own adapter
@@ -20,16 +21,15 @@
  * would otherwise say production: a build here links to `npm start`'s address and publishes nothing
  * (src/lib/siteAddress.ts).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ensureTool } from "./toolInstall";
 
 /** netlify-cli's version: a newer one may build differently, so it changes on purpose. */
 export const netlifyCliVersion = "27.10.2";
 
 const root = path.resolve(__dirname, "..");
-const cliDir = path.join(root, "node_modules", ".cache", "netlify-cli");
-const cliPackage = path.join(cliDir, "node_modules", "netlify-cli", "package.json");
 export const buildLog = path.join(root, ".netlify", "build.log");
 
 /** The context of a build on this computer when the caller names none (src/lib/siteAddress.ts reads it as local). */
@@ -39,15 +39,8 @@ export const localContext = "dev";
 export const siteEnvironment = { NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true", GATSBY_TELEMETRY_DISABLED: "1" } as const;
 
 function ensureCli(): string {
-  const installed = fs.existsSync(cliPackage) ? (JSON.parse(fs.readFileSync(cliPackage, "utf8")) as { version: string }).version : null;
-  if (installed !== netlifyCliVersion) {
-    fs.mkdirSync(cliDir, { recursive: true });
-    process.stdout.write(`Installing netlify-cli ${netlifyCliVersion} for Netlify's own build (once)…\n`);
-    execFileSync("npm", ["install", "--prefix", cliDir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `netlify-cli@${netlifyCliVersion}`], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  }
-  return path.join(cliDir, "node_modules", ".bin", "netlify");
+  const prefix = ensureTool("netlify-cli", netlifyCliVersion, { why: "Netlify's own build, about 1.5 min" });
+  return path.join(prefix, "node_modules", ".bin", "netlify");
 }
 
 function main(): void {

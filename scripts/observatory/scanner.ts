@@ -5,35 +5,25 @@
  *
  * The scanner is not a dependency of the project: its install script downloads the HSTS preload
  * list from the web, which CI cannot reach. So it is installed on its own, with `--ignore-scripts`,
- * beside the project's modules, and given an empty preload list (the site is not on it until its
- * real domain is submitted).
+ * once per machine in the user's cache folder (../toolInstall.ts), and given an empty preload list
+ * (the site is not on it until its real domain is submitted).
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { localCertificate } from "../localCertificate";
 import { serve } from "../static-server";
+import { ensureTool } from "../toolInstall";
 
 /** The scanner's version: a newer one may grade differently, so it changes on purpose. */
 export const scannerVersion = "1.4.8";
 
-const root = path.resolve(__dirname, "..", "..");
-/** Where the scanner lives: with the project's modules, out of git, kept by `gatsby clean`. */
-export const scannerDir = path.join(root, "node_modules", ".cache", "mdn-http-observatory");
-const packageDir = path.join(scannerDir, "node_modules", "@mdn", "mdn-http-observatory");
+const scannerPackage = "@mdn/mdn-http-observatory";
 
 /** Installs the scanner when it is missing or another version; returns its folder. */
 export function ensureScanner(): string {
-  const installed = fs.existsSync(path.join(packageDir, "package.json"))
-    ? (JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string }).version
-    : null;
-  if (installed !== scannerVersion) {
-    fs.mkdirSync(scannerDir, { recursive: true });
-    execFileSync("npm", ["install", "--prefix", scannerDir, "--ignore-scripts", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `@mdn/mdn-http-observatory@${scannerVersion}`], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  }
+  const packageDir = path.join(ensureTool(scannerPackage, scannerVersion, { why: "Mozilla's Observatory scan", npmArgs: ["--ignore-scripts"] }), "node_modules", scannerPackage);
   // What its install script would have downloaded: the preload list, empty here.
   const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
   if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, "{}\n");

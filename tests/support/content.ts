@@ -47,10 +47,24 @@ const withDates = (value: unknown): unknown =>
  * gives; `from`: another content folder (a test's changed copy of data/).
  */
 export function yamlData<T = any>(name: string, locale: "en" | "es" = "en", from: string = dataDir): T {
-  const block = languageBlocks(load(fs.readFileSync(path.join(from, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
-  // The facts its texts name, filled in as the build fills them (src/content/facts.ts).
-  return withPhotos(withDates(withFacts(block, contentFacts(from)[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } })) as T;
+  const shape = () => {
+    const block = languageBlocks(load(fs.readFileSync(path.join(from, `${name}.yaml`), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
+    // The facts its texts name, filled in as the build fills them (src/content/facts.ts).
+    return withPhotos(withDates(withFacts(block, contentFacts(from)[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
+  };
+  // Another folder is a test's copy, which it may change between calls: read each time.
+  if (from !== dataDir) return shape() as T;
+  const key = `${name} ${locale}`;
+  if (!shaped.has(key)) shaped.set(key, shape());
+  // A copy: a test may change what it is given.
+  return copied(shaped.get(key)) as T;
 }
+
+/** Each file's block, read and shaped once per test file: pages and layouts ask for them on every render. */
+const shaped = new Map<string, unknown>();
+
+const copied = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(copied) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copied(inner)])) : value;
 
 /** The site's languages, as data/ writes its blocks. */
 export type ContentLocale = "en" | "es";

@@ -1,12 +1,18 @@
 /**
+ * @jest-environment node
+ *
  * `npm run check:content` on a copy of the real data/ with one bad edit at a time: it exits 1 and
  * says, in one line, the file, the entry and the field. A text past the plain-language limits is
- * a warning: named the same way, with the sentence, and the check still passes.
+ * a warning: named the same way, with the sentence, and the check still passes. The command runs
+ * as a command for the real content and for one mistake; the other mistakes go through the same
+ * function of scripts/check-content.ts here, without starting a process for each.
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { formatContentDir } from "../../plugins/content/canonicalForm";
+import { checkContentCommand } from "../../scripts/check-content";
 
 const root = path.resolve(__dirname, "../..");
 let workdir: string;
@@ -27,84 +33,102 @@ function edit(file: string, from: string | RegExp, to: string) {
   fs.writeFileSync(full, changed);
 }
 
-function check() {
+interface Checked {
+  status: number | null;
+  lines: string[];
+  output: string;
+}
+
+const checked = (status: number | null, stdout: string, stderr: string): Checked => ({ status, lines: stderr.split("\n").filter((line) => line.startsWith("data/")), output: stdout });
+
+/** `npm run check:content` in the copy, as a command: its exit code, its problem lines and what it printed. */
+function checkCommand(): Checked {
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "check-content.ts"), "data"], {
     cwd: workdir,
     encoding: "utf8",
   });
-  return { status: result.status, lines: result.stderr.split("\n").filter((line) => line.startsWith("data/")), output: result.stdout };
+  return checked(result.status, result.stdout, result.stderr);
+}
+
+/** The same check of the copy, run here: the exit code the command would give, and what it would print. */
+async function check(): Promise<Checked> {
+  let stdout = "";
+  let stderr = "";
+  const status = await checkContentCommand(path.join(workdir, "data"), workdir, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return checked(status, stdout, stderr);
 }
 
 // A file holds its structure and its values that are not language once, and each text's words per
 // language beside each other (src/content/translations.ts): one edit changes a value for every language.
 describe("npm run check:content", () => {
   it("passes on the real content", () => {
-    const result = check();
+    const result = checkCommand();
     expect(result.status).toBe(0);
     expect(result.output).toContain("every content file is valid");
   });
 
-  it("names a missing field", () => {
+  it("names a missing field, exiting 1", async () => {
     edit("programs.yaml", /(programs:\n\s+- id: [^\n]+\n)\s+title:\n\s+en: [^\n]+\n\s+es: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: programs[0].title is missing"] });
+    expect(checkCommand()).toMatchObject({ status: 1, lines: ["data/programs.yaml: programs[0].title is missing"] });
+    expect(await check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: programs[0].title is missing"] });
   });
 
-  it("names a value of the wrong type, once for every language", () => {
+  it("names a value of the wrong type, once for every language", async () => {
     edit("site.yaml", /^foundedYear: 2021$/m, "foundedYear: twenty twenty-one");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be a whole number"] });
+    expect(await check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be a whole number"] });
   });
 
-  it("names a number out of range", () => {
+  it("names a number out of range", async () => {
     edit("site.yaml", /^foundedYear: 2021$/m, "foundedYear: 20021");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be between 1900 and 2100 (found 20021)"] });
+    expect(await check()).toMatchObject({ status: 1, lines: ["data/site.yaml: foundedYear must be between 1900 and 2100 (found 20021)"] });
   });
 
-  it("names an unknown key and suggests the field meant", () => {
+  it("names an unknown key and suggests the field meant", async () => {
     edit("pages/home.yaml", /^title:/m, "titel:");
-    expect(check().lines).toEqual(['data/pages/home.yaml: titel is not a known field (did you mean "title"?)', "data/pages/home.yaml: title is missing"]);
+    expect((await check()).lines).toEqual(['data/pages/home.yaml: titel is not a known field (did you mean "title"?)', "data/pages/home.yaml: title is missing"]);
   });
 
-  it("names a photo that is not there", () => {
+  it("names a photo that is not there", async () => {
     edit("site.yaml", /^shareImage: photos\/home-hero\.jpg$/m, "shareImage: photos/home-hero.jpeg");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/site.yaml: shareImage: no photo at data/photos/home-hero.jpeg"] });
+    expect(await check()).toMatchObject({ status: 1, lines: ["data/site.yaml: shareImage: no photo at data/photos/home-hero.jpeg"] });
   });
 
-  it("names a photo without its description, in the language that lacks it", () => {
+  it("names a photo without its description, in the language that lacks it", async () => {
     edit("pages/home.yaml", /^( +)en: >-\n +Sample photo: silhouettes of three people[^\n]*\n[^\n]*$/m, '$1en: ""');
-    expect(check().lines).toEqual(["data/pages/home.yaml: hero.photo.alt.en is missing (the English words)"]);
+    expect((await check()).lines).toEqual(["data/pages/home.yaml: hero.photo.alt.en is missing (the English words)"]);
   });
 
-  it("names a duplicate id", () => {
+  it("names a duplicate id", async () => {
     const text = fs.readFileSync(path.join(workdir, "data", "programs.yaml"), "utf8");
     const [first, second] = Array.from(text.matchAll(/- id: ([^\n]+)/g), (match) => match[1]);
     edit("programs.yaml", `- id: ${second}`, `- id: ${first}`);
-    expect(check().lines).toEqual([`data/programs.yaml: programs[1].id "${first}" is used twice (also programs[0])`]);
+    expect((await check()).lines).toEqual([`data/programs.yaml: programs[1].id "${first}" is used twice (also programs[0])`]);
   });
 
-  it("names a link to a page that does not exist", () => {
+  it("names a link to a page that does not exist", async () => {
     edit("nav.yaml", /^(\s+)to: \/about$/m, "$1to: /abut");
-    expect(check().lines).toEqual([expect.stringMatching(/^data\/nav\.yaml: main\[1\]\.to: no page at \/abut \(pages: .*\/about.*\)$/)]);
+    expect((await check()).lines).toEqual([expect.stringMatching(/^data\/nav\.yaml: main\[1\]\.to: no page at \/abut \(pages: .*\/about.*\)$/)]);
   });
 
-  it("names a Spanish text that was removed", () => {
+  it("names a Spanish text that was removed", async () => {
     edit("programs.yaml", /(programs:\n\s+- id: [^\n]+\n\s+title:\n\s+en: [^\n]+\n)\s+es: [^\n]+\n/, "$1");
-    expect(check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: programs[0].title.es is missing (the Spanish words)"] });
+    expect(await check()).toMatchObject({ status: 1, lines: ["data/programs.yaml: programs[0].title.es is missing (the Spanish words)"] });
   });
 
-  it("names a text written once for every language instead of per language", () => {
+  it("names a text written once for every language instead of per language", async () => {
     edit("nav.yaml", /^(\s+)- label:\n\s+en: About Us\n\s+es: [^\n]+\n/m, "$1- label: About Us\n");
-    expect(check()).toMatchObject({
+    expect(await check()).toMatchObject({
       status: 1,
       lines: ['data/nav.yaml: main[1].label must hold its words per language (en:, es: under it), not one text for every language (found "About Us")'],
     });
   });
 
-  it("prints each page file's readability per language, and warns about a 30-word sentence without failing", () => {
+  it("prints each page file's readability per language, and warns about a 30-word sentence without failing", async () => {
     const sentence = "When a young person walks into our room for the very first time we sit down beside them and listen to the whole story before we say a single word.";
     edit("pages/about.yaml", /^(vision:\n {2}heading:\n(?: {4}[^\n]+\n)+ {2}text:\n {4}en: )(?:>-\n(?: {6}[^\n]+\n)+|[^\n]+\n)/m, `$1${sentence}\n`);
-    // Saved as the editor saves it: in the canonical form, the long text folded.
-    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "format-content.ts"), "data"], { cwd: workdir, encoding: "utf8" });
-    const result = check();
+    // Saved as the editor saves it: in the canonical form, the long text folded (npm run format:content).
+    formatContentDir(path.join(workdir, "data"), workdir);
+    const result = await check();
     expect(result.status).toBe(0);
     expect(result.output).toMatch(/^data\/pages\/about\.yaml: en grade -?\d+\.\d \(\d+ words, \d+ sentences, longest \d+ words\)$/m);
     expect(result.output).toMatch(/^data\/pages\/about\.yaml: es INFLESZ -?\d+\.\d \(\d+ words, \d+ sentences, longest \d+ words\)$/m);
@@ -112,8 +136,8 @@ describe("npm run check:content", () => {
     expect(result.output).toContain("every content file is valid");
   });
 
-  it("reads a YAML syntax error as a line and column", () => {
+  it("reads a YAML syntax error as a line and column", async () => {
     edit("stats.yaml", /\n/, "\n  : : broken\n");
-    expect(check().lines[0]).toMatch(/^data\/stats\.yaml: line \d+, column \d+: .+ \(the YAML cannot be read\)$/);
+    expect((await check()).lines[0]).toMatch(/^data\/stats\.yaml: line \d+, column \d+: .+ \(the YAML cannot be read\)$/);
   });
 });

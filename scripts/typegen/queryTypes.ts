@@ -1,0 +1,113 @@
+/**
+ * The queries' TypeScript types (`Queries.*` in src/gatsby-types.d.ts) as Gatsby's GraphQL Typegen
+ * writes them at the end of a build (`graphqlTypegen` in gatsby-config.ts): GraphQL Code
+ * Generator's typescript and typescript-operations plugins, with Gatsby 5.16's settings, over the
+ * schema Gatsby built, sorted, and every named query and fragment in src/ (sorted by name), then
+ * the gatsby-node files' own. tests/build/query-types.test.ts holds the two files byte for byte
+ * the same, so a Gatsby whose settings change fails there.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { codegen } from "@graphql-codegen/core";
+import * as add from "@graphql-codegen/add";
+import * as typescript from "@graphql-codegen/typescript";
+import * as typescriptOperations from "@graphql-codegen/typescript-operations";
+import { CodeFileLoader } from "@graphql-tools/code-file-loader";
+import { loadDocuments } from "@graphql-tools/load";
+import { Kind, lexicographicSortSchema, printSchema, type DefinitionNode, type DocumentNode, type GraphQLSchema } from "graphql";
+
+/** Where Gatsby writes them (its default typesOutputPath), and where tsc finds them. */
+export const typesFile = path.join("src", "gatsby-types.d.ts");
+
+// Gatsby's settings for the two plugins (avoidOptionals … useTypeImports) and the run's own.
+const typescriptConfig = {
+  avoidOptionals: true,
+  immutableTypes: true,
+  maybeValue: "T | null",
+  noExport: true,
+  enumsAsTypes: true,
+  scalars: { Date: "string", JSON: "Record<string, unknown>", GatsbyImageData: "import('gatsby-plugin-image').IGatsbyImageData" },
+  useTypeImports: true,
+};
+const runConfig = { namingConvention: { typeNames: "keep", enumValues: "keep", transformUnderscore: false }, addUnderscoreToArgsType: true, skipTypename: true };
+const prepend = (content: string) => ({ add: { placement: "prepend", content } });
+
+/** Reads `graphql` tags imported from "gatsby" (page queries, useStaticQuery, fragments) and gatsby-node's `graphql(…)` calls. */
+const loader = new CodeFileLoader({ pluckConfig: { modules: [{ name: "gatsby", identifier: "graphql" }] } });
+
+interface QueryDocument {
+  document: DocumentNode;
+}
+
+/**
+ * Every named query and fragment where Gatsby looks for them: the project's src/ and each plugin's
+ * own src/ (gatsby-transformer-sharp's image fragments), one document each, sorted by name; then
+ * the gatsby-node files' queries.
+ */
+export async function loadQueryDocuments(projectDir: string, pluginDirs: readonly string[] = []): Promise<QueryDocument[]> {
+  const glob = (dir: string, pattern: string) => path.join(dir, pattern).split(path.sep).join("/");
+  const sourceFiles = [projectDir, ...pluginDirs].flatMap((dir) => [glob(dir, "src/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"), `!${glob(dir, "src/**/node_modules/**")}`, `!${glob(dir, "src/**/*.d.ts")}`]);
+  const sources = await loadDocuments(sourceFiles, { loaders: [loader] }).catch(noDocuments);
+  const named = sources
+    .flatMap((source) => source.document?.definitions ?? [])
+    .filter((definition): definition is DefinitionNode & { name: { value: string } } => "name" in definition && Boolean(definition.name))
+    .sort((a, b) => a.name.value.localeCompare(b.name.value));
+  // As Gatsby: gatsby-node files that are not there, or hold no query, add nothing.
+  const gatsbyNode = await loadDocuments([glob(projectDir, "gatsby-node.ts"), glob(projectDir, "plugins/**/gatsby-node.ts")], { loaders: [loader], sort: true }).catch(() => []);
+  return [...named.map((definition) => ({ document: { kind: Kind.DOCUMENT, definitions: [definition] } as DocumentNode })), ...gatsbyNode.map((source) => ({ document: source.document! }))];
+}
+
+/** The folder of each plugin gatsby-config names: the project's own in plugins/, the others installed. */
+export function pluginFolders(projectDir: string, plugins: readonly (string | { resolve: string })[]): string[] {
+  return plugins.map((plugin) => {
+    const name = typeof plugin === "string" ? plugin : plugin.resolve;
+    const local = path.join(projectDir, "plugins", name);
+    return fs.existsSync(local) ? local : path.dirname(require.resolve(`${name}/package.json`, { paths: [projectDir] }));
+  });
+}
+
+/** loadDocuments throws when the files hold no query at all: then there are none. */
+function noDocuments(error: unknown): [] {
+  if (error instanceof Error && /Unable to find any GraphQL type definitions/.test(error.message)) return [];
+  throw error;
+}
+
+/**
+ * The file's text. Throws when a query does not fit the schema, naming the query's field and
+ * type, e.g. `Cannot query field "ages" on type "Program"`.
+ */
+export async function queryTypes(schema: GraphQLSchema, documents: QueryDocument[]): Promise<string> {
+  return codegen({
+    pluginMap: { add, typescript, typescriptOperations },
+    plugins: [
+      prepend("/* eslint-disable */\n"),
+      prepend("/* prettier-ignore */\n"),
+      prepend("/* THIS FILE IS AUTOGENERATED. CHANGES WILL BE LOST ON SUBSEQUENT RUNS. */\n"),
+      prepend("declare namespace Queries {\n"),
+      { typescript: typescriptConfig },
+      { typescriptOperations: { ...typescriptConfig, exportFragmentSpreadSubTypes: true } },
+      { add: { placement: "append", content: "\n}\n" } },
+    ],
+    schema: undefined as never,
+    schemaAst: lexicographicSortSchema(schema),
+    documents,
+    filename: typesFile,
+    config: runConfig,
+  });
+}
+
+/**
+ * What `npm run typegen` runs inside Gatsby's REPL (../typegen.ts), with the schema Gatsby built
+ * there and the plugins of its gatsby-config (the REPL's `schema` and `siteConfig.plugins`);
+ * `schemaOut`, when given, gets that schema as GraphQL SDL.
+ */
+export async function writeQueryTypes(
+  schema: GraphQLSchema,
+  plugins: readonly (string | { resolve: string })[],
+  { projectDir, out, schemaOut }: { projectDir: string; out: string; schemaOut?: string },
+): Promise<void> {
+  const text = await queryTypes(schema, await loadQueryDocuments(projectDir, pluginFolders(projectDir, plugins)));
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, text);
+  if (schemaOut) fs.writeFileSync(schemaOut, printSchema(lexicographicSortSchema(schema)));
+}
