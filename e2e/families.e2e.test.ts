@@ -1,12 +1,13 @@
 /**
  * The way in for parents and young people, in a real browser and in both languages: the home
  * page's link in the first view of a phone, the menu's link, the For Families page, and its one
- * action, which opens the contact form with the 11-week curriculum chosen and the sign-up line in
- * the message, never over a draft the visitor already wrote. Every word comes from data/.
+ * action, the sign-up form, whose e-mail (decoded as a mail app reads it) carries every field in
+ * the parent's voice, with the organisation's thanks and reply time set apart at its end. Every
+ * word comes from data/.
  */
 import type { Page } from "playwright-core";
 import { yamlData } from "../tests/support/content";
-import { siteInBrowser } from "./browser";
+import { decodeMailto, mailtoRequest, recordMailto, siteInBrowser } from "./browser";
 
 type Locale = "en" | "es";
 
@@ -29,15 +30,46 @@ const words = (locale: Locale) => ({
     | { label: string; to: string }
     | undefined,
 });
-const contactField = (locale: Locale, name: string) =>
-  (words(locale).forms.contact.fields as { name: string; label: string; options?: { value: string; label: string }[] }[]).find((field) => field.name === name);
+interface SignUpForm {
+  submit: string;
+  subject: string;
+  intro: string;
+  note: string;
+  fields: { name: string; label: string; type: string; options?: { value: string; label: string }[] }[];
+}
+
+/** A field by its whole label, with or without the mark of a required one. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+
+/** What a family types, every field filled (a choice by its value). */
+const family: Record<Locale, Record<string, string>> = {
+  en: {
+    parentName: "María Elena Ramírez",
+    studentFirstName: "Sofía",
+    studentAge: "13, 8th grade",
+    school: "Rancho Minerva Middle School",
+    language: "either",
+    contactBy: "text",
+    phone: "(760) 555-0134",
+    bestTime: "Weekdays after 5 PM",
+    message: "Does the group meet near Vista Village?\nShe plays soccer on Tuesdays.",
+  },
+  es: {
+    parentName: "María Elena Ramírez",
+    studentFirstName: "Sofía",
+    studentAge: "13 años, 8.º grado",
+    school: "Escuela Secundaria Rancho Minerva",
+    language: "spanish",
+    contactBy: "call",
+    phone: "(760) 555-0134",
+    bestTime: "Entre semana, después de las 5",
+    message: "¿El grupo se reúne cerca de Vista Village?\nElla juega fútbol los martes.",
+  },
+};
 
 describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
   const w = words(locale);
-  const interestLabel = contactField(locale, "interest")?.label ?? "(no interest field)";
-  const messageLabel = contactField(locale, "message")?.label ?? "(no message field)";
-  // The curriculum's choice in the form is its program, by the program's title (src/mail/programChoices.ts).
-  const curriculumOption = (yamlData("programs", locale).programs as { id: string; title: string }[]).find((program) => program.id === "mentorship")?.title;
+  const signUp = w.forms.signUp as SignUpForm;
 
   it("shows the families link in the home page's first view at 375 px, and it leads to the page", async () => {
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
@@ -71,40 +103,104 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     await expect(page.locator("#main-menu").getByRole("link", { name: w.menuLink?.label, exact: true }).isVisible()).resolves.toBe(false);
   });
 
-  it("opens the contact form with the curriculum chosen and the sign-up line in the message", async () => {
+  it("sends the sign-up e-mail with every field, in the parent's voice, our thanks and reply time set apart at the end", async () => {
+    const mailto = await recordMailto(page);
     await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: w.families.action.button }).click();
-    await page.waitForURL((url) => url.pathname === `${prefix(locale)}/contact` && url.hash === "#message");
-    await page.waitForLoadState("networkidle");
-    const form = page.locator("#contact-form");
-    await expect(form.getByLabel(interestLabel).inputValue()).resolves.toBe("mentorship");
-    await expect(form.getByLabel(interestLabel).locator("option:checked").textContent()).resolves.toBe(curriculumOption);
-    await expect(form.getByLabel(messageLabel).inputValue()).resolves.toBe(w.forms.contact.enrolMessage);
-    // The form is where the link lands: its card is in view.
-    await expect(page.locator("#message").evaluate((card) => card.getBoundingClientRect().top < window.innerHeight)).resolves.toBe(true);
+    const form = page.locator("#sign-up-form");
+    const typed = family[locale];
+    for (const field of signUp.fields) {
+      const control = form.getByLabel(labelled(field.label));
+      if (field.options) await control.selectOption(typed[field.name]);
+      else await control.fill(typed[field.name]);
+    }
+    await form.getByRole("button", { name: signUp.submit }).click();
+    await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
+    const mail = decodeMailto(await mailtoRequest(mailto));
+    expect(mail.address).toBe(yamlData("site", locale).email);
+    expect(mail.keys).toEqual(["subject", "body"]);
+    expect(mail.subject).toBe(signUp.subject);
+    expect(mail.url.length).toBeLessThanOrEqual(2000);
+    const lines = mail.body.split("\r\n");
+    const rule = lines.lastIndexOf("---");
+    // The sender's part: their greeting and purpose, then every field as they filled it in.
+    expect(lines.slice(0, rule).join("\n")).toBe(
+      [
+        signUp.intro,
+        "",
+        ...signUp.fields.map((field) => {
+          const shown = field.options ? field.options.find((option) => option.value === typed[field.name])?.label : typed[field.name];
+          return field.type === "textarea" ? `${field.label}:\n${shown}` : `${field.label}: ${shown}`;
+        }),
+        "",
+      ].join("\n"),
+    );
+    expect(lines.slice(0, rule).join("\n")).not.toMatch(/thank|gracias/i);
+    // The organisation's note: thanks and the reply time, after the rule, last.
+    expect(lines.slice(rule + 1).join("\n")).toBe(signUp.note);
+    expect(signUp.note).toMatch(locale === "es" ? /¡Gracias.*24 horas en días hábiles/ : /Thank you.*24 hours on weekdays/);
+    // The page offers the whole message too, in case no mail app opened.
+    await expect(page.getByRole("region").getByLabel(w.forms.fallback.message).inputValue()).resolves.toBe(mail.body.replace(/\r\n/g, "\n"));
   });
 
-  it("never writes over a message the visitor already typed", async () => {
-    await page.goto(`${site.server.url}${prefix(locale)}/contact`, { waitUntil: "networkidle" });
-    const typed = locale === "es" ? "¿Hay un grupo los lunes?" : "Is there a group on Mondays?";
-    await page.locator("#contact-form").getByLabel(messageLabel).fill(typed);
+  it("asks only for the parent's name before it sends, and keeps what was typed through a reload", async () => {
+    const mailto = await recordMailto(page);
     await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: w.families.action.button }).click();
-    await page.waitForURL((url) => url.pathname === `${prefix(locale)}/contact`);
-    await page.waitForLoadState("networkidle");
-    const form = page.locator("#contact-form");
-    await expect(form.getByLabel(interestLabel).inputValue()).resolves.toBe("mentorship");
-    await expect(form.getByLabel(messageLabel).inputValue()).resolves.toBe(typed);
+    const form = page.locator("#sign-up-form");
+    const parent = signUp.fields.find((field) => field.name === "parentName");
+    const school = signUp.fields.find((field) => field.name === "school");
+    await form.getByLabel(labelled(school?.label ?? "(no school field)")).fill(family[locale].school);
+    await form.getByRole("button", { name: signUp.submit }).click();
+    await page.locator("#sign-up-form-parentName-error").waitFor();
+    expect(mailto).toEqual([]);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("parentName");
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(form.getByLabel(labelled(school?.label ?? "")).inputValue()).resolves.toBe(family[locale].school);
+    await form.getByLabel(labelled(parent?.label ?? "(no parent field)")).fill(family[locale].parentName);
+    await form.getByRole("button", { name: signUp.submit }).click();
+    expect(decodeMailto(await mailtoRequest(mailto)).subject).toBe(signUp.subject);
   });
 
-  it("lands on the contact form without JavaScript too", async () => {
+  it("is filled and sent with the keyboard alone: Tab goes through its fields in order, then to its button", async () => {
+    const mailto = await recordMailto(page);
+    await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent?.trim());
+    // The skip link, then Tab until the form's first field: no pointer anywhere.
+    let steps = 0;
+    while ((await focusedName()) !== signUp.fields[0].name && steps++ < 60) await page.keyboard.press("Tab");
+    const reached: string[] = [];
+    for (const field of signUp.fields) {
+      reached.push((await focusedName()) ?? "");
+      // A list changes with the arrow keys; a text field takes what a parent types.
+      if (field.options) await page.keyboard.press("ArrowDown");
+      else await page.keyboard.type(family[locale][field.name].split("\n")[0]);
+      await page.keyboard.press("Tab");
+    }
+    expect(reached).toEqual(signUp.fields.map((field) => field.name));
+    await expect(focusedName()).resolves.toBe(signUp.submit);
+    await page.keyboard.press("Enter");
+    const mail = decodeMailto(await mailtoRequest(mailto));
+    expect(mail.subject).toBe(signUp.subject);
+    const language = signUp.fields.find((field) => field.name === "language");
+    expect(mail.body).toContain(`${language?.label}: ${language?.options?.[0].label}`);
+    expect(mail.body).toContain(`${signUp.fields[0].label}: ${family[locale].parentName}`);
+  });
+
+  it("asks nothing about partnerships or donations, and leads nowhere else to sign up", async () => {
+    await page.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "networkidle" });
+    const action = page.locator("#sign-up");
+    await expect(action.textContent()).resolves.not.toMatch(/partnership|donation|alianza|donaci/i);
+    await expect(action.locator('a[href*="/contact"]').count()).resolves.toBe(0);
+  });
+
+  it("without JavaScript shows the form with the address to write to, and no button that cannot work", async () => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
     try {
       const noScript = await context.newPage();
       await noScript.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "load" });
-      await noScript.getByRole("link", { name: w.families.action.button }).click();
-      await noScript.waitForURL((url) => url.pathname === `${prefix(locale)}/contact` && url.hash === "#message");
-      await expect(noScript.locator("#contact-form").getByLabel(messageLabel).isVisible()).resolves.toBe(true);
+      const form = noScript.locator("#sign-up-form");
+      await expect(form.getByLabel(labelled(signUp.fields[0].label)).isVisible()).resolves.toBe(true);
+      await expect(form.getByRole("button", { name: signUp.submit }).isVisible()).resolves.toBe(false);
+      await expect(form.getByRole("link", { name: yamlData("site", locale).email }).isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
     }

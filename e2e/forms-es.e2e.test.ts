@@ -102,15 +102,18 @@ describe("on /es/contact, the volunteer form", () => {
     expect(mail.body).toBe(
       crlf(
         [
-          visibleText(forms.volunteer.intro),
+          forms.volunteer.intro,
           "",
           `${label("volunteer", "volunteerFirstName")}: José Luis`,
           `${label("volunteer", "volunteerLastName")}: Núñez Peña`,
           `${label("volunteer", "volunteerEmail")}: jose+prueba@example.com`,
           `${label("volunteer", "volunteerInterest")}: ${optionLabel("volunteer", "volunteerInterest", "community-outreach")}`,
           `${label("volunteer", "availability")}: ${optionLabel("volunteer", "availability", "weekends")}`,
-          `${label("volunteer", "volunteerMessage")}:`,
+          label("volunteer", "volunteerMessage"),
           message,
+          "",
+          "---",
+          forms.volunteer.note,
         ].join("\n"),
       ),
     );
@@ -134,7 +137,8 @@ describe("on /es/contact, the volunteer form", () => {
     expect(mail.body).toContain(`${label("volunteer", "volunteerFirstName")}: Zoë&cc=a@b.c\r\n`);
     expect(mail.body).toContain(`${label("volunteer", "volunteerLastName")}: Muñoz?body=x\r\n`);
     expect(mail.body).toContain(crlf(hostile));
-    expect(mail.body.endsWith(crlf(hostile))).toBe(true);
+    // What was typed ends the applicant's part; our note follows it, set apart.
+    expect(mail.body.endsWith(crlf(`${hostile}\n\n---\n${forms.volunteer.note}`))).toBe(true);
   });
 
   it("opens nothing while a required field is empty, moves focus to it and says why in Spanish", async () => {
@@ -167,7 +171,7 @@ describe("on /es/contact, the contact form", () => {
     expect(mail.body).toBe(
       crlf(
         [
-          visibleText(forms.contact.intro),
+          forms.contact.intro,
           "",
           `${label("contact", "firstName")}: María José`,
           `${label("contact", "lastName")}: Ibáñez`,
@@ -175,6 +179,9 @@ describe("on /es/contact, the contact form", () => {
           `${label("contact", "interest")}: ${optionLabel("contact", "interest", "donate")}`,
           `${label("contact", "message")}:`,
           "¿Puedo donar útiles escolares? ¡Gracias!\nMi hijo está en 7.º grado.",
+          "",
+          "---",
+          forms.contact.note,
         ].join("\n"),
       ),
     );
@@ -185,14 +192,14 @@ describe("on /es/contact, the contact form", () => {
     await form.getByLabel(label("contact", "firstName")).fill("Ana");
     await form.getByLabel(label("contact", "lastName")).fill("Peña");
     await form.getByLabel(label("contact", "email")).fill("ana@example.com");
-    await form.getByLabel(label("contact", "message")).fill("ñandú ".repeat(133));
+    await form.getByLabel(label("contact", "message")).fill("ñandú ".repeat(116));
     await page.getByRole("button", { name: forms.contact.submit }).click();
     const mail = await waitForMail();
     expect(mail.subject).toBe(forms.contact.subject);
     expect(mail.url.length).toBeLessThanOrEqual(2000);
     expect(mail.body).toContain(forms.contact.tooLongNote);
     await expect(page.getByText(visibleText(forms.fallback.tooLong)).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel(forms.fallback.message).inputValue()).resolves.toContain("ñandú ".repeat(133).trim());
+    await expect(page.getByLabel(forms.fallback.message).inputValue()).resolves.toContain("ñandú ".repeat(116).trim());
   });
 
   it("keeps a typed message through a reload", async () => {
@@ -205,7 +212,7 @@ describe("on /es/contact, the contact form", () => {
   it("keeps the typed words when the visitor switches to English and back", async () => {
     await page.locator("#contact-form").getByLabel(label("contact", "firstName")).fill("Íñigo");
     await page.locator("#contact-form").getByLabel(label("contact", "message")).fill("Prefiero escribir en español.");
-    await page.getByRole("button", { name: layout.menuButton.open }).click();
+    // The header's language link, in view on a phone without opening the menu.
     await page.getByRole("link", { name: yamlData("layout", "en").languageName, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/contact");
     await page.waitForLoadState("networkidle");

@@ -286,7 +286,9 @@ describe.each([375, 1280])("the language switch at %i px", (width) => {
     const { page, problems } = await open(context, route);
     const english = pagesFromData("en").find((candidate) => candidate.route === route);
     const toSpanish = page.getByRole("link", { name: yamlData("layout", "es").languageName, exact: true });
-    if (width < 1024) await page.getByRole("button", { name: yamlData("layout", "en").menuButton.open }).click();
+    // In view in the header at every width, the menu closed.
+    await expect(toSpanish.isVisible()).resolves.toBe(true);
+    await expect(toSpanish.evaluate((link) => link.closest("#main-menu") === null && link.getBoundingClientRect().right <= window.innerWidth)).resolves.toBe(true);
     await expect(toSpanish.getAttribute("lang")).resolves.toBe("es");
     await toSpanish.click();
     await page.waitForURL((url) => url.pathname === spanish.route);
@@ -294,7 +296,7 @@ describe.each([375, 1280])("the language switch at %i px", (width) => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("es");
 
     const toEnglish = page.getByRole("link", { name: yamlData("layout", "en").languageName, exact: true });
-    if (width < 1024) await page.getByRole("button", { name: yamlData("layout", "es").menuButton.open }).click();
+    await expect(toEnglish.isVisible()).resolves.toBe(true);
     await expect(toEnglish.getAttribute("lang")).resolves.toBe("en");
     await toEnglish.click();
     await page.waitForURL((url) => url.pathname === route);

@@ -208,6 +208,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type LayoutYaml implements Node @dontInfer {
     ${fileLanguage}
     languageName: String!
+    languageOffer: LanguageOfferCopy!
     skipLink: String!
     homeLinkLabel: String!
     mainNavLabel: String!
@@ -224,6 +225,16 @@ export const contentTypeDefs = /* GraphQL */ `
   type PreviewNoticeCopy {
     label: String! @length(max: 30)
     text: String!
+  }
+
+  """
+  The one-line offer of this language's page, in this language, at the top of a page in the site's
+  first language, to a browser that prefers this one (src/components/layout/LanguageOffer.tsx).
+  """
+  type LanguageOfferCopy {
+    text: String! @length(max: 80)
+    link: String! @length(max: 40)
+    dismiss: String! @length(max: 20)
   }
 
   type MenuButtonCopy {
@@ -558,11 +569,10 @@ export const contentTypeDefs = /* GraphQL */ `
     languages: String @length(max: 200)
   }
 
-  "The one action: the contact form with the 11-week curriculum chosen and the sign-up line written."
+  "The sign-up form's heading and the sentence above it (its fields and e-mail: data/forms.yaml signUp)."
   type FamiliesAction {
     heading: String! @length(max: 60)
     text: String!
-    button: String! @length(max: 40)
   }
 
   type ContactVisitCopy {
@@ -604,6 +614,7 @@ export const contentTypeDefs = /* GraphQL */ `
     toasts: FormToasts!
     volunteer: MailForm!
     contact: MailForm!
+    signUp: MailForm!
     visit: VisitMail!
   }
 
@@ -635,14 +646,18 @@ export const contentTypeDefs = /* GraphQL */ `
     restored: String!
   }
 
-  "A form whose Submit opens the visitor's mail app with what they typed."
+  """
+  A form whose Submit opens the visitor's mail app with what they typed. The e-mail is the
+  visitor's own: it opens in their words (intro), lists the fields, and ends with the
+  organization's note to them (note), set apart and signed as the organization's.
+  """
   type MailForm {
     submit: String! @length(max: 40)
     subject: String! @mailSubject
-    intro: String!
+    intro: String! @lines
+    note: String!
     tooLongNote: String!
     programMessage: String
-    enrolMessage: String
     fields: [FormField!]!
   }
 

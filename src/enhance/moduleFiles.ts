@@ -7,6 +7,7 @@
 export const moduleFiles: Readonly<Record<string, string>> = {
   menu: "../components/layout/menu.enhance",
   "not-found": "../components/layout/notFoundLog.enhance",
+  "language-offer": "../components/layout/languageOffer.enhance",
   subscribe: "../mail/subscribeForm.enhance",
   "mail-form": "../mail/mailForm.enhance",
   "mail-link": "../mail/mailLink.enhance",

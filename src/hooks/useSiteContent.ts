@@ -74,6 +74,11 @@ export function useSiteContent(locale: Locale) {
           locale
           skipLink
           languageName
+          languageOffer {
+            text
+            link
+            dismiss
+          }
           homeLinkLabel
           mainNavLabel
           menuButton {

@@ -35,39 +35,51 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplates }
         <span data-field-label="">{field.label}</span>
         {field.required && <Required aria-hidden="true"> *</Required>}
       </Label>
-      {field.type === "select" ? (
-        <Select {...common}>
-          <option value="">{selectPlaceholder}</option>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      ) : field.type === "textarea" ? (
-        <TextArea {...common} rows={5} maxLength={field.maxLength ?? undefined} />
-      ) : (
-        <Input
-          {...common}
-          type={field.type}
-          autoComplete={field.autocomplete ?? undefined}
-          maxLength={field.maxLength ?? undefined}
-          inputMode={field.type === "tel" ? "tel" : undefined}
-        />
-      )}
-      <ErrorMessage id={`${id}-error`} hidden data-field-error="">
-        <Icon name="alert" />
-        <span data-field-error-text="" />
-      </ErrorMessage>
-      {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} />}
+      <Entry>
+        {field.type === "select" ? (
+          <Select {...common}>
+            <option value="">{selectPlaceholder}</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        ) : field.type === "textarea" ? (
+          <TextArea {...common} rows={5} maxLength={field.maxLength ?? undefined} />
+        ) : (
+          <Input
+            {...common}
+            type={field.type}
+            autoComplete={field.autocomplete ?? undefined}
+            maxLength={field.maxLength ?? undefined}
+            inputMode={field.type === "tel" ? "tel" : undefined}
+          />
+        )}
+        <ErrorMessage id={`${id}-error`} hidden data-field-error="">
+          <Icon name="alert" />
+          <span data-field-error-text="" />
+        </ErrorMessage>
+        {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} />}
+      </Entry>
     </Wrap>
   );
 }
 
+/*
+ * Two across (MailForm's Fields, from sm): each field takes two rows of the form's grid, its label
+ * and what follows it (subgrid), so two fields side by side start their boxes on one line even
+ * when one label wraps and the other does not.
+ */
 const Wrap = styled.div<{ $wide: boolean }>`
   display: grid;
   gap: ${theme.space["2xs"]};
   align-content: start;
+
+  ${theme.media.sm} {
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+  }
 
   ${({ $wide }) =>
     $wide &&
@@ -76,6 +88,13 @@ const Wrap = styled.div<{ $wide: boolean }>`
         grid-column: 1 / -1;
       }
     `}
+`;
+
+/* The control, its error and its counter, one under the other below the label. */
+const Entry = styled.div`
+  display: grid;
+  gap: ${theme.space["2xs"]};
+  align-content: start;
 `;
 
 const Label = styled.label`

@@ -37,6 +37,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-to={to}
       data-subject={form.subject}
       data-intro={form.intro}
+      data-note={form.note}
       data-too-long-note={form.tooLongNote}
       data-error-value-missing={copy.errors.valueMissing}
       data-error-type-mismatch={copy.errors.typeMismatch}
@@ -46,7 +47,6 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-restored-message={copy.toasts.restored}
       data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
       data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
-      data-enrol-message={programs ? (form.enrolMessage ?? undefined) : undefined}
     >
       <Note>{copy.requiredNote}</Note>
       <Fields>
@@ -82,9 +82,9 @@ export const query = graphql`
     submit
     subject
     intro
+    note
     tooLongNote
     programMessage
-    enrolMessage
     fields {
       name
       label

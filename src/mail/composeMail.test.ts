@@ -1,21 +1,31 @@
-import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, type MailField } from "./composeMail";
+import { composeFormMail, composeSimpleMail, MAILTO_MAX_LENGTH, NOTE_RULE, type MailField } from "./composeMail";
 import { decodeMailto } from "../../tests/support/mailto";
 import { withProgramChoices } from "./programChoices";
 import { yamlData } from "../../tests/support/content";
 
-type Form = { subject: string; intro: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
+type Form = { subject: string; intro: string; note: string; tooLongNote: string; fields: (MailField & { maxLength?: number })[] };
+type Forms = { volunteer: Form; contact: Form; signUp: Form };
 
-/** The forms as editors wrote them, in English (data/forms.yaml as the build reads its English). */
-const written = yamlData<{ volunteer: Form; contact: Form }>("forms", "en");
+/** The forms as editors wrote them (data/forms.yaml as the build reads each language). */
+const written = { en: yamlData<Forms>("forms", "en"), es: yamlData<Forms>("forms", "es") };
 // The contact form as its page gives it: one choice per program first (./programChoices.ts).
-const forms = { ...written, contact: withProgramChoices(written.contact, yamlData("programs", "en").programs) };
+const forms = { ...written.en, contact: withProgramChoices(written.en.contact, yamlData("programs", "en").programs) };
+const spanishForms = { ...written.es, contact: withProgramChoices(written.es.contact, yamlData("programs", "es").programs) };
 
-const template = (form: typeof forms.volunteer) => ({
+const template = (form: Form) => ({
   to: "info@example.org",
   subject: form.subject,
   intro: form.intro,
+  note: form.note,
   tooLongNote: form.tooLongNote,
 });
+
+/** The sender's part of a decoded body and the organisation's note after the rule. */
+const parts = (body: string) => {
+  const lines = body.split("\r\n");
+  const rule = lines.lastIndexOf(NOTE_RULE);
+  return { sender: lines.slice(0, rule).join("\n"), note: lines.slice(rule + 1).join("\n") };
+};
 
 const volunteer = {
   volunteerFirstName: "José",
@@ -38,10 +48,12 @@ describe("the volunteer application e-mail", () => {
     expect(decoded.keys).toEqual(["subject", "body"]);
   });
 
-  it("thanks the applicant, promises contact within 48 hours on weekdays and lists what was filled in, one per line", () => {
+  it("opens in the applicant's words, lists what was filled in, one per line, and ends with our note: thanks and contact within 48 hours on weekdays", () => {
     expect(decoded.body).toBe(
       [
-        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours on weekdays.",
+        "Hello ME vs. ME Youth Outreach team,",
+        "",
+        "I would like to volunteer with you. Here is my application.",
         "",
         "First name: José",
         "Last name: Núñez-O'Brien",
@@ -49,9 +61,12 @@ describe("the volunteer application e-mail", () => {
         "Phone: +1 (760) 555-0100",
         "Areas of interest: Program assistant",
         "Availability: Evenings",
-        "Why would you like to volunteer?:",
+        "Why would you like to volunteer?",
         "I coach youth soccer.",
         "Happy to help on Fridays!",
+        "",
+        "---",
+        "From ME vs. ME Youth Outreach: Thank you for applying to volunteer! We will contact you within 48 hours on weekdays.",
       ].join("\r\n"),
     );
     expect(mail.fitsInLink).toBe(true);
@@ -66,13 +81,114 @@ describe("the contact inquiry e-mail", () => {
   const values = { firstName: "Ana", lastName: "Lee", email: "ana@example.com", phone: "", interest: "storytelling", message: "Hi!" };
   const decoded = decodeMailto(composeFormMail(template(forms.contact), forms.contact.fields, values).url);
 
-  it("has the subject Contact Inquiry and promises a response within 24 hours on weekdays", () => {
+  it("has the subject Contact Inquiry, opens with the sender's greeting and ends with our promise of a reply within 24 hours on weekdays", () => {
     expect(decoded.subject).toBe("Contact Inquiry");
-    expect(decoded.body.split("\r\n")[0]).toContain("We will respond within 24 hours on weekdays.");
+    expect(decoded.body.split("\r\n")[0]).toBe("Hello ME vs. ME Youth Outreach team,");
+    expect(parts(decoded.body).note).toBe("From ME vs. ME Youth Outreach: Thank you for writing to us! We will reply within 24 hours on weekdays.");
     const interest = forms.contact.fields.find((field) => field.name === "interest");
     const chosen = interest?.options?.find((option) => option.value === "storytelling")?.label;
     expect(decoded.body).toContain(`${interest?.label}: ${chosen}`);
     expect(decoded.body).toContain("Message:\r\nHi!");
+  });
+});
+
+describe("the sign-up e-mail (For Families)", () => {
+  const family = {
+    en: {
+      parentName: "María Elena Ramírez",
+      studentFirstName: "Sofía",
+      studentAge: "13, 8th grade",
+      school: "Rancho Minerva Middle School",
+      language: "either",
+      contactBy: "text",
+      phone: "(760) 555-0134",
+      bestTime: "Weekdays after 5 PM",
+      message: "Does the group meet near Vista Village?",
+    },
+    es: {
+      parentName: "María Elena Ramírez",
+      studentFirstName: "Sofía",
+      studentAge: "13 años, 8.º grado",
+      school: "Escuela Secundaria Rancho Minerva",
+      language: "spanish",
+      contactBy: "call",
+      phone: "(760) 555-0134",
+      bestTime: "Entre semana, después de las 5",
+      message: "¿El grupo se reúne cerca de Vista Village?",
+    },
+  };
+
+  it("carries every field, in English, in the parent's voice, with our thanks and promise set apart at the end", () => {
+    const decoded = decodeMailto(composeFormMail(template(forms.signUp), forms.signUp.fields, family.en).url);
+    expect(decoded.subject).toBe("Program Sign-Up");
+    expect(decoded.body).toBe(
+      [
+        "Hello ME vs. ME Youth Outreach team,",
+        "",
+        "We would like to sign up for the 11-week curriculum. Our details are below.",
+        "",
+        "Parent or guardian's name: María Elena Ramírez",
+        "Student's first name: Sofía",
+        "Student's age or grade: 13, 8th grade",
+        "Student's school: Rancho Minerva Middle School",
+        "Family's preferred language: English or Spanish",
+        "Preferred way to reach the family: Text message",
+        "Phone: (760) 555-0134",
+        "Best days and times to reach the family: Weekdays after 5 PM",
+        "Questions or anything else:",
+        "Does the group meet near Vista Village?",
+        "",
+        "---",
+        "From ME vs. ME Youth Outreach: Thank you for your interest in our program! We will reply within 24 hours on weekdays.",
+      ].join("\r\n"),
+    );
+  });
+
+  it("carries every field, in Spanish, in the parent's voice, with our thanks and promise set apart at the end", () => {
+    const decoded = decodeMailto(composeFormMail(template(spanishForms.signUp), spanishForms.signUp.fields, family.es).url);
+    expect(decoded.subject).toBe("Inscripción en el programa (Program Sign-Up)");
+    expect(decoded.body).toBe(
+      [
+        "Hola, equipo de ME vs. ME Youth Outreach:",
+        "",
+        "Nos gustaría hacer la inscripción en el plan de estudios de 11 semanas. Estos son nuestros datos.",
+        "",
+        "Nombre de la madre, padre o tutor: María Elena Ramírez",
+        "Nombre del estudiante: Sofía",
+        "Edad o grado del estudiante: 13 años, 8.º grado",
+        "Escuela del estudiante: Escuela Secundaria Rancho Minerva",
+        "Idioma que prefiere la familia: Español",
+        "Forma de contacto preferida: Llamada telefónica",
+        "Teléfono: (760) 555-0134",
+        "Mejores días y horas para comunicarse: Entre semana, después de las 5",
+        "Preguntas u otros comentarios:",
+        "¿El grupo se reúne cerca de Vista Village?",
+        "",
+        "---",
+        "De parte de ME vs. ME Youth Outreach: ¡Gracias por su interés en nuestro programa! Le responderemos en un plazo de 24 horas en días hábiles.",
+      ].join("\r\n"),
+    );
+  });
+
+  it("asks for nothing but the parent's name: every other field is optional", () => {
+    for (const form of [forms.signUp, spanishForms.signUp]) {
+      expect(form.fields.filter((field) => (field as { required?: boolean }).required).map((field) => field.name)).toEqual(["parentName"]);
+    }
+  });
+});
+
+describe.each([
+  ["English", forms],
+  ["Spanish", spanishForms],
+])("every form's e-mail in %s", (_language, inLanguage) => {
+  it.each(["volunteer", "contact", "signUp"] as const)("%s: the sender's words come first and never thank them; our thanks and reply time come after the rule", (name) => {
+    const form = inLanguage[name];
+    const values = Object.fromEntries(form.fields.map((field) => [field.name, field.options ? field.options[0].value : "x"]));
+    const { sender, note } = parts(decodeMailto(composeFormMail(template(form), form.fields, values).url).body);
+    expect(sender.startsWith(form.intro)).toBe(true);
+    expect(sender).not.toMatch(/thank|gracias|(24|48) (hours|horas)/i);
+    expect(note).toMatch(/thank|gracias/i);
+    expect(note).toMatch(/(24|48) (hours|horas)/);
   });
 });
 
@@ -111,13 +227,23 @@ describe("hostile and unusual input", () => {
     const decoded = decodeMailto(mail.url);
     expect(decoded.body).toContain("First name: Ana");
     expect(decoded.body).toContain(forms.contact.tooLongNote);
+    // Our note still closes the e-mail.
+    expect(parts(decoded.body).note).toBe(forms.contact.note);
     expect(mail.body).toContain(message.trim());
+  });
+
+  it("keeps the sender's opening and our note when even the short fields are too long for a link", () => {
+    const values = Object.fromEntries(forms.signUp.fields.map((field) => [field.name, field.options ? "" : "北".repeat(field.maxLength ?? 0)]));
+    const mail = composeFormMail(template(forms.signUp), forms.signUp.fields, values);
+    expect(mail.url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    expect(decodeMailto(mail.url).body).toBe([forms.signUp.intro, "", forms.signUp.tooLongNote, "", NOTE_RULE, forms.signUp.note].join("\n").replace(/\n/g, "\r\n"));
+    expect(mail.body).toContain("北".repeat(80));
   });
 
   it("still fits when every field is filled to its limit with ordinary prose", () => {
     const fill = (field: { type: string; maxLength?: number; options?: readonly { value: string }[] | null }) =>
       field.options ? field.options[field.options.length - 1].value : "Lorem ipsum, dolor sit amet. ".repeat(40).slice(0, field.maxLength ?? 0);
-    for (const form of [forms.volunteer, forms.contact]) {
+    for (const form of [forms.volunteer, forms.contact, forms.signUp, spanishForms.volunteer, spanishForms.contact, spanishForms.signUp]) {
       const values = Object.fromEntries(form.fields.map((field) => [field.name, fill(field)]));
       const mail = composeFormMail(template(form), form.fields, values);
       expect({ form: form.subject, fits: mail.fitsInLink, length: mail.url.length }).toEqual({

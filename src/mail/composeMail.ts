@@ -1,7 +1,9 @@
 import { buildMailto } from "./mailtoLink";
 
 /**
- * The e-mail a form opens: intro, then every field the visitor filled in, labelled, one per line.
+ * The e-mail a form opens, which the visitor sends as their own: their opening (intro), every
+ * field they filled in, labelled, one per line, then the organisation's note to them (thanks and
+ * when they hear back) after a rule, set apart as the organisation's rather than the sender's.
  * A mailto: link longer than 2,000 characters is cut or refused by common mail apps, so when the
  * whole text does not fit, the link carries everything but the long text fields plus a note, and
  * the full text is returned for the page to offer (copy, select): never silently cut.
@@ -14,7 +16,10 @@ export type MailField = Pick<Queries.FormField, "name" | "label" | "options"> & 
 export interface MailTemplate {
   readonly to: string;
   readonly subject: string;
+  /** The sender's opening lines. */
   readonly intro: string;
+  /** The organisation's note to the sender, after NOTE_RULE at the end. */
+  readonly note: string;
   /** Stands in the link's body for long text that did not fit. */
   readonly tooLongNote: string;
 }
@@ -37,18 +42,28 @@ function shown(field: MailField, value: string): string {
   return field.options?.find((option) => option.value === value)?.label ?? value;
 }
 
+/** The line that sets the organisation's note apart from the sender's words. */
+export const NOTE_RULE = "---";
+
+/** A label as it leads a value: "Phone:", but a question or a label with its own colon as written. */
+const lead = (label: string): string => (/[?:]$/.test(label.trim()) ? label.trim() : `${label}:`);
+
+/** The sender's words (intro, then `middle`), then the organisation's note, set apart. */
+const withNote = (template: MailTemplate, middle: readonly string[]): string =>
+  [template.intro, ...(middle.length > 0 ? ["", ...middle] : []), "", NOTE_RULE, template.note].join("\n");
+
 function composeBody(template: MailTemplate, fields: readonly MailField[], values: FormValues, longText: "include" | "note"): string {
-  const lines = [template.intro, ""];
+  const lines: string[] = [];
   for (const field of fields) {
     const value = (values[field.name] ?? "").trim();
     if (!value) continue;
     if (field.type === "textarea") {
-      lines.push(`${field.label}:`, longText === "include" ? value : template.tooLongNote);
+      lines.push(lead(field.label), longText === "include" ? value : template.tooLongNote);
     } else {
-      lines.push(`${field.label}: ${shown(field, value)}`);
+      lines.push(`${lead(field.label)} ${shown(field, value)}`);
     }
   }
-  return lines.join("\n");
+  return withNote(template, lines);
 }
 
 export function composeFormMail(template: MailTemplate, fields: readonly MailField[], values: FormValues): FormMail {
@@ -59,7 +74,7 @@ export function composeFormMail(template: MailTemplate, fields: readonly MailFie
 
   let shortUrl = buildMailto({ to, subject, body: composeBody(template, fields, values, "note") });
   if (shortUrl.length > MAILTO_MAX_LENGTH) {
-    shortUrl = buildMailto({ to, subject, body: `${template.intro}\n\n${template.tooLongNote}` });
+    shortUrl = buildMailto({ to, subject, body: withNote(template, [template.tooLongNote]) });
   }
   return { to, subject, body, url: shortUrl, fitsInLink: false };
 }

@@ -14,8 +14,4 @@ describe("contactFormLink", () => {
   it("leads to the donation choice", () => {
     expect(contactFormLink("donate")).toBe("/contact?interest=donate#message");
   });
-
-  it("asks for the enrolment line of the For Families page's sign-up link", () => {
-    expect(contactFormLink("mentorship", undefined, "enrol")).toBe("/contact?interest=mentorship&ask=enrol#message");
-  });
 });

@@ -9,7 +9,7 @@ import { FieldControl } from "./fieldControl";
 import { MailAction } from "./mailAppAction";
 
 /**
- * The `mail-form` module (volunteer and contact forms, MailForm.tsx). Keeps the draft in
+ * The `mail-form` module (volunteer, contact and sign-up forms, MailForm.tsx). Keeps the draft in
  * sessionStorage under `draft:<form id>` and restores it (with a link's ?interest= prefill);
  * on submit, checks every field with the browser's constraint validation, shows the errors and
  * focuses the first one, or opens the mail. Clear empties the form, its errors and draft, and
@@ -46,10 +46,10 @@ export default class MailForm {
 
     const copy = data(
       root,
-      ["to", "subject", "intro", "tooLongNote", "errorValueMissing", "errorTypeMismatch", "errorTooLong", "openingMessage", "clearedMessage", "restoredMessage"],
+      ["to", "subject", "intro", "note", "tooLongNote", "errorValueMissing", "errorTypeMismatch", "errorTooLong", "openingMessage", "clearedMessage", "restoredMessage"],
       "mail-form",
     );
-    this.mail = { to: copy.to, subject: copy.subject, intro: copy.intro, tooLongNote: copy.tooLongNote };
+    this.mail = { to: copy.to, subject: copy.subject, intro: copy.intro, note: copy.note, tooLongNote: copy.tooLongNote };
     this.errors = { valueMissing: copy.errorValueMissing, typeMismatch: copy.errorTypeMismatch, tooLong: copy.errorTooLong };
     this.clearedMessage = copy.clearedMessage;
     this.restoredMessage = copy.restoredMessage;
@@ -94,7 +94,7 @@ export default class MailForm {
     if (programs !== undefined) {
       const interest = this.fields.find((field) => field.name === "interest");
       const interestValues = interest?.options?.map((option) => option.value) ?? [];
-      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programs), this.form.dataset.programMessage, this.form.dataset.enrolMessage);
+      const prefill = contactPrefill(window.location.search, interestValues, JSON.parse(programs), this.form.dataset.programMessage);
       draft = applyContactPrefill(draft, prefill);
     }
     for (const field of this.fields) {

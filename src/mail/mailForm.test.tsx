@@ -48,7 +48,7 @@ describe("a mail form as the server renders it", () => {
     expect(screen.getByLabelText("Phone")).not.toBeRequired();
     expect(screen.getByText("Fields marked * are required.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Volunteer Application" }).parentElement).toHaveAttribute("data-needs-js");
-    expect(screen.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+    expect(screen.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
   });
 
   it("cannot be submitted to the site: no action, and its submit button served disabled, enabled once the module starts", async () => {
@@ -89,16 +89,21 @@ describe("sending the volunteer application", () => {
     expect(mail.subject).toBe("Volunteer Application");
     expect(mail.body).toBe(
       [
-        "Thank you for applying to volunteer with ME vs. ME Youth Outreach! We will contact you within 48 hours on weekdays.",
+        "Hello ME vs. ME Youth Outreach team,",
+        "",
+        "I would like to volunteer with you. Here is my application.",
         "",
         "First name: José",
         "Last name: Núñez",
         "Email: jose+test@example.com",
         "Areas of interest: Community outreach",
         "Availability: Weekends",
-        "Why would you like to volunteer?:",
+        "Why would you like to volunteer?",
         "I mentor at church.",
         "Weekends work best.",
+        "",
+        "---",
+        "From ME vs. ME Youth Outreach: Thank you for applying to volunteer! We will contact you within 48 hours on weekdays.",
       ].join("\r\n"),
     );
     expect(toasts()).toEqual(["Opening your email app…"]);
@@ -124,7 +129,7 @@ describe("sending the volunteer application", () => {
     expect(mail.keys).toEqual(["subject", "body"]);
     expect(mail.subject).toBe("Volunteer Application");
     expect(mail.body).toContain("First name: Zoë&cc=a@b.c\r\n");
-    expect(mail.body).toContain(`Why would you like to volunteer?:\r\n${hostile}`);
+    expect(mail.body).toContain(`Why would you like to volunteer?\r\n${hostile}`);
   });
 
   it("opens nothing while a required field is empty: says which, under each, and moves focus to the first", async () => {
@@ -145,7 +150,7 @@ describe("sending the volunteer application", () => {
     expect(form.getByLabelText("Areas of interest *")).toHaveAccessibleDescription("Areas of interest is required.");
     expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
     expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-describedby");
-    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
   });
 
   it("checks a field marked invalid again as it is corrected", async () => {
@@ -176,7 +181,7 @@ describe("sending the volunteer application", () => {
     await fillIn(user, form.getByLabelText("First name *"), "Ana");
     await fillIn(user, form.getByLabelText("Last name *"), "Lee");
     await fillIn(user, form.getByLabelText("Email *"), "ana@example.com");
-    const long = "北京".repeat(400);
+    const long = "北京".repeat(350);
     await user.click(form.getByLabelText("Message *"));
     await user.paste(long);
     await user.click(form.getByRole("button", { name: "Send Message" }));
@@ -185,9 +190,9 @@ describe("sending the volunteer application", () => {
     expect(mail.url.length).toBeLessThanOrEqual(2000);
     expect(mail.body).toContain("[My message is too long for an email link: I am pasting the full text below.]");
     expect(writeText).toHaveBeenCalledTimes(1);
-    expect(writeText.mock.calls[0][0].endsWith(`Message:\n${long}`)).toBe(true);
+    expect(writeText.mock.calls[0][0]).toContain(`Message:\n${long}\n`);
     const panel = panels()[0];
-    expect((within(panel).getByLabelText("Your message") as HTMLTextAreaElement).value.endsWith(`Message:\n${long}`)).toBe(true);
+    expect((within(panel).getByLabelText("Your message") as HTMLTextAreaElement).value).toContain(`Message:\n${long}\n`);
     expect(within(panel).getByText(/Copy the whole message below/)).toBeVisible();
   });
 });
@@ -204,7 +209,7 @@ describe("the kept draft", () => {
     const again = contact();
     expect(again.getByLabelText("Message *")).toHaveValue("Half-written thoughts");
     expect(again.getByLabelText("I'm interested in")).toHaveValue("donate");
-    expect(again.getByLabelText("Message *")).toHaveAccessibleDescription("779 characters left");
+    expect(again.getByLabelText("Message *")).toHaveAccessibleDescription("679 characters left");
   });
 
   it("is forgotten, with the form, when the visitor says the message was sent", async () => {
@@ -242,7 +247,7 @@ describe("the kept draft", () => {
     await user.click(form.getByRole("button", { name: "Clear form" }));
     expect(form.getByLabelText("First name *")).toHaveValue("");
     expect(form.getByLabelText("Areas of interest *")).toHaveValue("");
-    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("600 characters left");
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
     expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
     expect(panels()).toHaveLength(0);
     expect(toasts()).toEqual(["Form cleared.", "Opening your email app…", "Form cleared."]);
@@ -277,7 +282,7 @@ describe("Undo clear", () => {
     expect(form.getByLabelText("Areas of interest *")).toHaveValue("community-outreach");
     expect(form.getByLabelText("Availability")).toHaveValue("weekends");
     expect(form.getByLabelText("Why would you like to volunteer?")).toHaveValue("I can help on weekends.");
-    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription(`${600 - "I can help on weekends.".length} characters left`);
+    expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription(`${500 - "I can help on weekends.".length} characters left`);
     expect(sessionStorage.getItem("draft:volunteer-form")).toBe(draft);
     expect(toasts()).toEqual(["Form restored."]);
     expect(form.queryByRole("button", { name: "Undo clear" })).toBeNull();
@@ -330,19 +335,78 @@ describe("links into the contact form", () => {
     expect(contact().getByLabelText("Message *")).toHaveValue("My own words");
   });
 
-  it("choose the curriculum and write the sign-up line for the For Families page, never over a saved draft", () => {
-    window.history.replaceState(null, "", "/contact?interest=mentorship&ask=enrol");
-    const form = contact();
-    expect(form.getByLabelText("I'm interested in")).toHaveValue("mentorship");
-    expect(form.getByRole("option", { name: "11-Week Mentorship Curriculum" })).toHaveProperty("selected", true);
-    expect(form.getByLabelText("Message *")).toHaveValue("I would like to sign up for the 11-week curriculum.");
+});
 
-    sessionStorage.setItem("draft:contact-form", JSON.stringify({ firstName: "Ana", message: "Is there a group on Mondays?" }));
-    document.body.innerHTML = "";
-    const again = contact();
-    expect(again.getByLabelText("Message *")).toHaveValue("Is there a group on Mondays?");
-    expect(again.getByLabelText("First name *")).toHaveValue("Ana");
-    expect(again.getByLabelText("I'm interested in")).toHaveValue("mentorship");
+describe("the sign-up form (For Families)", () => {
+  const signUp = () => {
+    renderPage(<MailForm id="sign-up-form" form={forms.signUp} copy={forms} to={to} />);
+    return within(document.getElementById("sign-up-form") as HTMLElement);
+  };
+
+  it("says whose name each name field asks for, and requires only the parent's name", () => {
+    const form = signUp();
+    expect(form.getByLabelText("Parent or guardian's name *")).toBeRequired();
+    for (const label of ["Student's first name", "Student's age or grade", "Student's school", "Family's preferred language", "Preferred way to reach the family", "Phone", "Best days and times to reach the family", "Questions or anything else"]) {
+      expect(form.getByLabelText(label)).not.toBeRequired();
+    }
+    expect(form.queryByText(/partnerships|donations/i)).toBeNull();
+  });
+
+  it("opens nothing without the parent's name, and a mail with only that name once it is given", async () => {
+    const user = userEvent.setup();
+    const form = signUp();
+    await user.click(form.getByRole("button", { name: "Send Sign-Up Request" }));
+    expect(openedMails()).toEqual([]);
+    expect(form.getByLabelText("Parent or guardian's name *")).toHaveFocus();
+    await fillIn(user, form.getByLabelText("Parent or guardian's name *"), "Ana Ruiz");
+    await user.click(form.getByRole("button", { name: "Send Sign-Up Request" }));
+    expect(lastMail().subject).toBe("Program Sign-Up");
+    expect(lastMail().body.split("\r\n").slice(0, 5)).toEqual([
+      "Hello ME vs. ME Youth Outreach team,",
+      "",
+      "We would like to sign up for the 11-week curriculum. Our details are below.",
+      "",
+      "Parent or guardian's name: Ana Ruiz",
+    ]);
+  });
+
+  it("sends every field the parent filled in, in the parent's voice, with our thanks and reply time set apart at the end", async () => {
+    const user = userEvent.setup();
+    const form = signUp();
+    await fillIn(user, form.getByLabelText("Parent or guardian's name *"), "Ana Ruiz");
+    await fillIn(user, form.getByLabelText("Student's first name"), "Leo");
+    await fillIn(user, form.getByLabelText("Student's age or grade"), "12, 7th grade");
+    await fillIn(user, form.getByLabelText("Student's school"), "Vista Magnet Middle School");
+    await user.selectOptions(form.getByLabelText("Family's preferred language"), "spanish");
+    await user.selectOptions(form.getByLabelText("Preferred way to reach the family"), "call");
+    await fillIn(user, form.getByLabelText("Phone"), "(760) 555-0199");
+    await fillIn(user, form.getByLabelText("Best days and times to reach the family"), "Saturday mornings");
+    await fillIn(user, form.getByLabelText("Questions or anything else"), "Can his cousin come too?");
+    await user.click(form.getByRole("button", { name: "Send Sign-Up Request" }));
+    expect(lastMail().body).toBe(
+      [
+        "Hello ME vs. ME Youth Outreach team,",
+        "",
+        "We would like to sign up for the 11-week curriculum. Our details are below.",
+        "",
+        "Parent or guardian's name: Ana Ruiz",
+        "Student's first name: Leo",
+        "Student's age or grade: 12, 7th grade",
+        "Student's school: Vista Magnet Middle School",
+        "Family's preferred language: Spanish",
+        "Preferred way to reach the family: Phone call",
+        "Phone: (760) 555-0199",
+        "Best days and times to reach the family: Saturday mornings",
+        "Questions or anything else:",
+        "Can his cousin come too?",
+        "",
+        "---",
+        "From ME vs. ME Youth Outreach: Thank you for your interest in our program! We will reply within 24 hours on weekdays.",
+      ].join("\r\n"),
+    );
+    // Its draft is kept under its own name, like the Contact page's forms.
+    expect(JSON.parse(sessionStorage.getItem("draft:sign-up-form") ?? "{}")).toMatchObject({ parentName: "Ana Ruiz", language: "spanish" });
+    expect(panels()).toHaveLength(1);
   });
 });
 
@@ -353,18 +417,18 @@ describe("the character counter", () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const form = contact();
       const message = form.getByLabelText("Message *");
-      expect(message).toHaveAttribute("maxLength", "800");
+      expect(message).toHaveAttribute("maxLength", "700");
       const live = message.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
       await user.type(message, "Hello");
-      expect(message).toHaveAccessibleDescription("795 characters left");
+      expect(message).toHaveAccessibleDescription("695 characters left");
       expect(live).toHaveTextContent("");
       act(() => {
         jest.advanceTimersByTime(1000);
       });
-      expect(live).toHaveTextContent("795 characters left");
+      expect(live).toHaveTextContent("695 characters left");
 
       await user.click(message);
-      await user.paste("x".repeat(730));
+      await user.paste("x".repeat(630));
       expect(document.getElementById("contact-form-message-count")).toHaveAttribute("data-low");
       expect(message).toHaveAccessibleDescription("65 characters left");
 
@@ -390,7 +454,7 @@ describe("the character counter", () => {
       act(() => {
         jest.advanceTimersByTime(1000);
       });
-      expect(message).toHaveAccessibleDescription("795 characters left");
+      expect(message).toHaveAccessibleDescription("695 characters left");
       expect(live).toHaveTextContent("");
     } finally {
       jest.useRealTimers();

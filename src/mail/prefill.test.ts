@@ -39,32 +39,3 @@ describe("applyContactPrefill", () => {
     expect(applyContactPrefill({ message: " " }, { interest: "other", message: "Prefilled" }).message).toBe("Prefilled");
   });
 });
-
-describe("contactPrefill with ask=enrol (the For Families page's sign-up link)", () => {
-  const enrol = "I would like to sign up for the 11-week curriculum.";
-
-  it("chooses the curriculum and prepares the first line of the message", () => {
-    expect(contactPrefill("?interest=mentorship&ask=enrol", interests, programs, template, enrol)).toEqual({
-      interest: "mentorship",
-      message: enrol,
-    });
-  });
-
-  it("only chooses the interest when the form has no enrolment line, or the ask is unknown", () => {
-    expect(contactPrefill("?interest=mentorship&ask=enrol", interests, programs, template, null)).toEqual({ interest: "mentorship" });
-    expect(contactPrefill("?interest=mentorship&ask=other", interests, programs, template, enrol)).toEqual({ interest: "mentorship" });
-  });
-
-  it("prepares nothing for an interest the form does not offer", () => {
-    expect(contactPrefill("?interest=enrolment&ask=enrol", interests, programs, template, enrol)).toEqual({});
-  });
-
-  it("keeps a saved draft's message and fills only an empty one", () => {
-    const prefill = contactPrefill("?interest=mentorship&ask=enrol", interests, programs, template, enrol);
-    expect(applyContactPrefill({ message: "When does the next group start?" }, prefill)).toEqual({
-      interest: "mentorship",
-      message: "When does the next group start?",
-    });
-    expect(applyContactPrefill({}, prefill)).toEqual({ interest: "mentorship", message: enrol });
-  });
-});

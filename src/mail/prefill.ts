@@ -2,9 +2,7 @@ import { fillTemplate } from "../lib/template";
 
 /**
  * What a link into the contact form asks for: /contact?interest=storytelling preselects that
- * interest; ?interest=other&program=<id> also writes the program into the message;
- * ?interest=mentorship&ask=enrol also writes the form's enrolment line (data/forms.yaml
- * contact.enrolMessage: the For Families page's sign-up link) into the message.
+ * interest; ?interest=other&program=<id> also writes the program into the message.
  * Anything not among the form's options is ignored.
  */
 export interface ContactPrefill {
@@ -17,7 +15,6 @@ export function contactPrefill(
   interestValues: readonly string[],
   programs: readonly Pick<Queries.Program, "id" | "title">[],
   programMessage: string | null | undefined,
-  enrolMessage?: string | null,
 ): ContactPrefill {
   const params = new URLSearchParams(search);
   const interest = params.get("interest") ?? "";
@@ -26,12 +23,8 @@ export function contactPrefill(
   if (interest === "other" && program && programMessage) {
     return { interest, message: fillTemplate(programMessage, { program: program.title }) };
   }
-  if (params.get("ask") === enrolAsk && enrolMessage) return { interest, message: enrolMessage };
   return { interest };
 }
-
-/** The `ask` of a link that prepares an enrolment question (contactLinks.ts contactFormLink). */
-export const enrolAsk = "enrol";
 
 /**
  * A restored draft with a link's wishes applied: the interest the link asks for wins (the visitor

@@ -12,6 +12,7 @@ const dataIn = (locale: "en" | "es", facts: Facts = {}): Queries.FamiliesPageQue
   const page = yamlData("pages/families", locale);
   return {
     familiesPageYaml: { ...page, facts: { ...page.facts, ...facts } },
+    formsYaml: yamlData("forms", locale),
     siteYaml: yamlData("site", locale),
   };
 };
@@ -67,14 +68,19 @@ describe("For Families page", () => {
     );
   });
 
-  it("has one action: the contact form with the curriculum chosen and the sign-up line asked for", () => {
+  it("has one action: the sign-up form itself, asking what the team needs to call back, and nothing about partnerships or donations", () => {
     renderFamilies();
     const action = region("Sign Up or Ask a Question");
-    expect(within(action).getAllByRole("link")).toHaveLength(1);
-    expect(within(action).getByRole("link", { name: "Ask about signing up" })).toHaveAttribute(
-      "href",
-      "/contact?interest=mentorship&ask=enrol#message",
-    );
+    expect(action).toHaveAttribute("id", "sign-up");
+    const form = action.querySelector("form#sign-up-form");
+    expect(form).toHaveAttribute("data-module", "mail-form");
+    expect(within(action).getByRole("textbox", { name: "Parent or guardian's name" })).toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Student's first name" })).not.toBeRequired();
+    expect(within(action).getByRole("combobox", { name: "Family's preferred language" })).toBeInTheDocument();
+    expect(within(action).getByRole("button", { name: "Send Sign-Up Request" })).toBeInTheDocument();
+    expect(action).not.toHaveTextContent(/partnership|donation/i);
+    // It no longer sends the parent to the contact form.
+    expect(within(action).queryAllByRole("link").filter((link) => link.getAttribute("href")?.includes("/contact"))).toEqual([]);
   });
 
   it("shows no facts card while ages, cost and languages are not published", () => {
@@ -94,9 +100,8 @@ describe("For Families page", () => {
     expect(region("Cuándo y dónde visitarnos")).toHaveTextContent("Segundo y cuarto viernes de cada mes");
     expect(within(region("Datos útiles")).getByRole("listitem")).toHaveTextContent("De 11 a 18 años.");
     expect(screen.getByRole("link", { name: "Vea las 11 sesiones" })).toHaveAttribute("href", "/es/programs#curriculum");
-    expect(screen.getByRole("link", { name: "Pregunte por la inscripción" })).toHaveAttribute(
-      "href",
-      "/es/contact?interest=mentorship&ask=enrol#message",
-    );
+    const action = region("Inscríbase o haga una pregunta");
+    expect(within(action).getByRole("textbox", { name: "Nombre de la madre, padre o tutor" })).toBeRequired();
+    expect(within(action).getByRole("button", { name: "Envíe su solicitud de inscripción" })).toBeInTheDocument();
   });
 });

@@ -3,15 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
-import { ButtonLink } from "../components/ui/ButtonLink";
 import { LineLink } from "../components/ui/LineLink";
-import { CallToAction } from "../components/ui/CallToAction";
 import { FamilyCard } from "../components/families/FamilyCard";
 import { OptionalFacts } from "../components/families/OptionalFacts";
+import { SignUpSection } from "../components/families/SignUpSection";
 import { ProgramSessions } from "../components/contact/ProgramSessions";
 import { PageHead } from "../components/layout/PageHead";
-import { contactFormLink, curriculumInterest } from "../mail/contactLinks";
-import { enrolAsk } from "../mail/prefill";
 import { useLocale } from "../lib/LocaleContext";
 import { localePath } from "../lib/locales";
 import { required } from "../lib/required";
@@ -23,11 +20,13 @@ import { siteAbbreviations } from "../lib/abbreviations";
 /**
  * For parents and young people: who the program is for, what it is, when and where it meets (the
  * same hours and address as the Contact page, from data/site.yaml), who works with the youth, the
- * facts still to confirm, and one action: the contact form, ready for a sign-up question.
+ * facts still to confirm, and one action: the sign-up form, whose e-mail says who the young person
+ * is and how and when to reach the family.
  */
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
+  const forms = required(data.formsYaml, "data/forms.yaml");
   const locale = useLocale();
   const { address } = site;
   const abbreviations = siteAbbreviations(site);
@@ -59,9 +58,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
         </FamilyCard>
         <OptionalFacts facts={page.facts} />
       </Cards>
-      <CallToAction id="sign-up" heading={page.action.heading} text={page.action.text}>
-        <ButtonLink to={contactFormLink(curriculumInterest, undefined, enrolAsk)}>{page.action.button}</ButtonLink>
-      </CallToAction>
+      <SignUpSection heading={page.action.heading} text={page.action.text} form={forms.signUp} copy={forms} to={site.email} />
     </>
   );
 }
@@ -99,10 +96,16 @@ export const query = graphql`
       action {
         heading
         text
-        button
+      }
+    }
+    formsYaml(locale: { eq: $locale }) {
+      ...FormsCopy
+      signUp {
+        ...MailFormFields
       }
     }
     siteYaml(locale: { eq: $locale }) {
+      email
       programSessions {
         ...ProgramSessionsText
       }

@@ -252,6 +252,8 @@ export const theme = {
   ) as Record<Breakpoint, string>,
   /** A screen tall enough for the fixed header (fixedHeaderMinHeight): `${theme.tall} { position: fixed; }`. */
   tall: `@media (min-height: ${fixedHeaderMinHeight / 16}em)`,
+  /** Narrower than 360 px (a small phone, or a page zoomed to 400 %): the header keeps its logo, not its name. */
+  narrow: `@media (max-width: ${(360 - 0.02) / 16}em)`,
   /** The upper bound of a breakpoint: for what only small screens get. */
   below: Object.fromEntries(
     Object.entries(breakpoints).map(([name, px]) => [name, `@media (max-width: ${(px - 0.02) / 16}em)`]),

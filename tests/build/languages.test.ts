@@ -102,7 +102,27 @@ describe.each(pages.map((page) => [page.address, page] as const))("the built pag
   it("links no page of the other language but its twin", () => {
     const elsewhere = Array.from(document.querySelectorAll("a[href^='/']:not([data-language-switch])"), (a) => a.getAttribute("href") as string)
       .filter((href) => localeOfPath(new URL(href, siteUrl).pathname) !== locale);
-    expect(elsewhere).toEqual([]);
+    // The offer of the twin (hidden until a browser that prefers that language shows it) links it too.
+    expect(elsewhere.filter((href) => href !== twin)).toEqual([]);
+    const offers = Array.from(document.querySelectorAll<HTMLElement>('[data-module="language-offer"]'));
+    expect(elsewhere).toHaveLength(offers.length);
+  });
+
+  it(locale === defaultLocale ? `offers its ${other} twin in ${other}, served hidden, with the module that shows it` : "offers no twin: it is not in the site's first language", () => {
+    const offers = Array.from(document.querySelectorAll<HTMLElement>('[data-module="language-offer"]'));
+    if (locale !== defaultLocale) {
+      expect(offers).toEqual([]);
+      return;
+    }
+    expect(offers).toHaveLength(1);
+    const [offer] = offers;
+    expect(offer.hidden).toBe(true);
+    expect(offer.getAttribute("lang")).toBe(other);
+    expect(offer.closest("main")).not.toBeNull();
+    const words = yamlData("layout", other).languageOffer;
+    expect(text(offer.querySelector("p"))).toBe(`${words.text} ${words.link}`);
+    expect(text(offer.querySelector("button"))).toBe(words.dismiss);
+    expect(offer.querySelector("a")?.getAttribute("href")).toBe(twin);
   });
 });
 

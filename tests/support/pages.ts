@@ -139,7 +139,8 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         families.volunteers.text,
         ...(facts.length > 0 ? [families.facts.heading, ...facts] : []),
         families.action.heading,
-        families.action.button,
+        families.action.text,
+        data("forms").signUp.submit,
       ],
     };
   },

@@ -7,14 +7,14 @@ import { LocaleProvider } from "../../lib/LocaleContext";
 import { localePath } from "../../lib/locales";
 
 type Link = { label: string; to: string };
-/** The header's links as data/ writes them in a language: the menu, the link to `twin` in the other language, the highlighted button. */
+/** The header's links as data/ writes them in a language: the link to `twin` in the other language, the menu, the highlighted button. */
 const headerLinks = (locale: "en" | "es", twin: string) => {
   const nav = yamlData("nav", locale);
   const other = locale === "en" ? "es" : "en";
   return [
+    [yamlData("layout", other).languageName, twin],
     ...(nav.main as Link[]).map((link) => [link.label, localePath(locale, link.to)]),
     ...((nav.menuOnly ?? []) as Link[]).map((link) => [link.label, localePath(locale, link.to)]),
-    [yamlData("layout", other).languageName, twin],
     [(nav.cta as Link).label, localePath(locale, (nav.cta as Link).to)],
   ];
 };
@@ -27,7 +27,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "ME vs. ME Youth Outreach, home" })).toHaveAttribute("href", "/");
   });
 
-  it("links the menu of data/nav.yaml in order, the Spanish home page, and Get Involved to /contact", () => {
+  it("links the Spanish home page, the menu of data/nav.yaml in order, and Get Involved to /contact", () => {
     renderWithSite(<Header pathname="/" />);
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(headerLinks("en", "/es"));
@@ -38,7 +38,8 @@ describe("Header", () => {
     renderWithSite(<Header pathname="/" />);
     const families = within(mainNav()).getByRole("link", { name: "For Families" });
     expect(families).toHaveAttribute("href", "/families");
-    expect(within(mainNav()).getAllByRole("link").map((link) => link.textContent).indexOf("For Families")).toBe((yamlData("nav", "en").main as Link[]).length);
+    // After the language link and the menu's links.
+    expect(within(mainNav()).getAllByRole("link").map((link) => link.textContent).indexOf("For Families")).toBe(1 + (yamlData("nav", "en").main as Link[]).length);
   });
 
   it("marks the page being shown, and only that one, as current", () => {
@@ -71,7 +72,7 @@ describe("Header on a Spanish page", () => {
     expect(screen.getByRole("link", { name: "ME vs. ME Youth Outreach, página de inicio" })).toHaveAttribute("href", "/es");
   });
 
-  it("links the Spanish menu of data/nav.yaml in order, the English twin of this page, and Participe to /es/contact", () => {
+  it("links the English twin of this page, the Spanish menu of data/nav.yaml in order, and Participe to /es/contact", () => {
     renderSpanish("/es/about");
     const links = within(spanishNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(headerLinks("es", "/about"));
@@ -128,6 +129,13 @@ describe("the language switch", () => {
     expect(spanish).toHaveAttribute("href", "/es/about");
     expect(spanish).toHaveAttribute("lang", "es");
     expect(spanish).toHaveAttribute("hreflang", "es");
+  });
+
+  it("is outside the phone's menu, so it shows without opening it", () => {
+    renderWithSite(<Header pathname="/about" />);
+    const spanish = screen.getByRole("link", { name: "Español" });
+    expect(document.getElementById("main-menu")).not.toContainElement(spanish);
+    expect(spanish.compareDocumentPosition(screen.getByRole("button", { name: "Menu" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("on the English home page leads to the Spanish home page", () => {

@@ -10,7 +10,9 @@ import { localePath } from "../../lib/locales";
 import { theme } from "../../theme/theme";
 
 /**
- * The bar at the top of every page: the logo and name (home link) and the main navigation. Fixed
+ * The bar at the top of every page: the logo and name (home link) and the main navigation, whose
+ * language link a phone shows beside the menu button (narrower than 360 px, the logo stands for
+ * the name, which the link's label still says). Fixed
  * on a screen tall enough (theme.tall); on a shorter one it stays at the top of the page and
  * scrolls away with it, in the same room (Layout's padding), so it covers nothing that has focus.
  */
@@ -23,9 +25,9 @@ export function Header({ pathname }: { pathname: string }) {
         <Brand href={localePath(locale, "/")} aria-label={layout.homeLinkLabel}>
           <Logo />
           {/* The link's label says the name and where it leads; its words are not said again. */}
-          <span aria-hidden="true">
+          <BrandName aria-hidden="true">
             <SiteName name={site.name} shortName={site.shortName} />
-          </span>
+          </BrandName>
         </Brand>
         <MainNav
           pathname={pathname}
@@ -80,5 +82,11 @@ const Brand = styled.a`
   ${theme.media.sm} {
     font-size: ${theme.fontSizes.md};
     max-width: none;
+  }
+`;
+
+const BrandName = styled.span`
+  ${theme.narrow} {
+    display: none;
   }
 `;

@@ -37,7 +37,9 @@ const SwitchLink = styled.a`
     text-decoration: underline;
   }
 
-  ${theme.below.lg} {
-    margin-top: ${theme.space.md};
+  /* Beside the menu button on a phone: the same height, narrower. */
+  ${theme.below.sm} {
+    padding-inline: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
   }
 `;

@@ -22,8 +22,10 @@ interface MainNavProps {
 const panelId = "main-menu";
 
 /**
- * The site's main navigation: one list of links and the "Get Involved" button. From the lg
- * breakpoint it sits in the header bar; below it collapses behind a menu button (a disclosure:
+ * The site's main navigation: the link to this page in the other language, one list of links and
+ * the "Get Involved" button. The language link is always in the bar, so a phone shows it without
+ * opening the menu. From the lg breakpoint the rest sits in the bar too; below it, it collapses
+ * behind a menu button (a disclosure:
  * aria-expanded + aria-controls) that the `menu` module (menu.enhance.ts) drives. The server
  * renders it closed; CSS shows the panel, the icon and nothing else from the button's
  * aria-expanded.
@@ -33,6 +35,8 @@ export function MainNav({ pathname, links, menuOnlyLinks = [], cta, label, menuL
   const locale = useLocale();
   return (
     <Nav aria-label={label} data-module="menu">
+      {/* Outside the menu: in view on a phone without opening it, first in the bar from lg. */}
+      <LanguageSwitch pathname={pathname} />
       <Toggle
         type="button"
         aria-expanded="false"
@@ -62,7 +66,6 @@ export function MainNav({ pathname, links, menuOnlyLinks = [], cta, label, menuL
             </MenuOnlyItem>
           ))}
         </LinkList>
-        <LanguageSwitch pathname={pathname} />
         <CtaWrap>
           <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
         </CtaWrap>
@@ -74,6 +77,15 @@ export function MainNav({ pathname, links, menuOnlyLinks = [], cta, label, menuL
 const Nav = styled.nav`
   display: flex;
   align-items: center;
+  gap: ${theme.space.xs};
+
+  ${theme.media.lg} {
+    gap: ${theme.space.sm};
+  }
+
+  ${theme.media.xl} {
+    gap: ${theme.space.lg};
+  }
 `;
 
 const Toggle = styled.button`
@@ -87,6 +99,12 @@ const Toggle = styled.button`
   ${lookCss(controls.menuToggle)}
   font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
+
+  /* Beside the language link on a phone. */
+  ${theme.below.sm} {
+    gap: ${theme.space["2xs"]};
+    font-size: ${theme.fontSizes.sm};
+  }
 
   ${theme.media.lg} {
     display: none;

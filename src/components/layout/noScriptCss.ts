@@ -7,6 +7,8 @@ export const noScriptCss = [
   "[data-menu-toggle]{display:none!important}",
   "[data-site-header]{position:static!important;height:auto!important}",
   "[data-site-header]>div{flex-wrap:wrap;padding-block:0.5rem}",
+  // The language link first, then the links on lines of their own.
+  "[data-site-header] nav{flex-wrap:wrap}",
   "[data-menu-panel]{display:flex!important;flex-wrap:wrap;align-items:center;gap:0.5rem;position:static!important;box-shadow:none!important;border:0!important;padding:0!important;max-height:none!important}",
   "[data-menu-panel] ul{flex-direction:row!important;flex-wrap:wrap}",
   "[data-menu-panel] a{border:0!important}",
