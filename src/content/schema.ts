@@ -373,8 +373,18 @@ export const contentTypeDefs = /* GraphQL */ `
     back: String! @length(max: 60)
   }
 
+  "A gallery of data/galleries.yaml: on the About page and on a page of its own, unless hidden."
   type Gallery {
     id: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
+    description: String
+    photos: [Photo!]!
+    "Ticked: the gallery is shown nowhere (not on About, no page of its own, not in the site map)."
+    hidden: Boolean
+  }
+
+  "A titled set of photos on a page (the Impact page's participants)."
+  type PhotoSet {
     title: String! @length(max: 60)
     description: String
     photos: [Photo!]!
@@ -432,7 +442,6 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type AboutGalleries {
     heading: String! @length(max: 60)
-    show: [String!]! @same
     "The link under each gallery to its own page: {count} is how many photos it has, {gallery} its title."
     more: String! @length(max: 80)
   }
@@ -495,7 +504,7 @@ export const contentTypeDefs = /* GraphQL */ `
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    participants: Gallery!
+    participants: PhotoSet!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
     cta: ImpactCta!
