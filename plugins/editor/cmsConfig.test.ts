@@ -135,7 +135,6 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     const programs = find("data/programs.yaml")?.fields;
     const site = find("data/site.yaml")?.fields;
     const home = find("data/pages/home.yaml")?.fields;
-    const about = find("data/pages/about.yaml")?.fields;
     // Language: every text a visitor reads, a list of texts and its items.
     expect(rules(field(home, "title"))?.language).toBe(true);
     expect(rules(field(programs, "programs", "title"))?.language).toBe(true);
@@ -191,5 +190,9 @@ describe("/admin/config.yml (the content editor's configuration, written at buil
     // A list of texts is named by its item too ("Add item +", "1 paragraph"), not by the plural of its label.
     const words = readEditorWords(dataDir);
     expect(field(programs, "programs", "features")).toMatchObject({ label_singular: words.en?.fields.find((entry) => entry.field === "Program.features")?.item });
+    // Counted with its items' own noun where its label is not that ("4 items", not "4 what it includes").
+    const items = (each: DecapField | undefined) => (each as { content_rules?: { items?: string } } | undefined)?.content_rules?.items;
+    expect(items(field(programs, "programs", "features"))).toBe(words.en?.fields.find((entry) => entry.field === "Program.features")?.items);
+    expect(items(field(programs, "programs"))).toBeUndefined();
   });
 });

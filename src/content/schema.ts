@@ -787,6 +787,8 @@ export const contentTypeDefs = /* GraphQL */ `
     label: String! @length(max: 60)
     hint: String
     item: String @length(max: 40)
+    "What several items are called after their count, where the label is not that: “4 items”, not “4 what it includes”."
+    items: String @length(max: 40)
   }
 
   "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."
@@ -868,6 +870,23 @@ export const contentTypeDefs = /* GraphQL */ `
     launchLine: String!
     "The site's address as a line of the list names it (it has no field: Netlify gives it)."
     launchSiteAddress: String!
+    "Above the list before launch: where the site's address is set (Netlify's settings), step by step."
+    launchAddressHelp: String!
+    "A list item's controls, for screen readers ({item}: the item, messages.itemWithSummary, its first letter small): its ×, its drag handle."
+    deleteItem: String!
+    moveItem: String!
+    "A list's button that opens or closes all its items ({list}: the list's label)."
+    openEveryItem: String!
+    closeEveryItem: String!
+    "The notice that keeps the items deleted from the form until the next save, each with a button that puts it back."
+    deletedHeading: String!
+    deletedIntro: String!
+    undo: String!
+    "The undo button's full name ({item}: the item deleted, its first letter small)."
+    undoItem: String!
+    "Told to screen readers when an item is deleted ({item}), and when it is put back ({item})."
+    itemDeleted: String!
+    itemRestored: String!
   }
 
   type EditorLanguageNames {
