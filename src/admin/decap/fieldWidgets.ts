@@ -475,6 +475,11 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       changeList(changed: unknown, metadata?: unknown) {
         const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
         const before = this.props.value;
+        // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
+        if (isImmutable(next) && isImmutable(before) && (next.size ?? 0) === (before.size ?? 0) - 1) {
+          const deleted = deletionBetween(plain(before), plain(next));
+          if (deleted) window.requestAnimationFrame(() => this.focusAfterDeletion(deleted.index));
+        }
         if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
           const moved = movedItem(before, next);
           if (moved) {
@@ -565,6 +570,15 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         const item = items[index];
         const target = (this.holdsTexts() ? item?.querySelector<HTMLElement>("textarea, input") : null) ?? item?.firstElementChild?.querySelector<HTMLElement>("button");
         target?.scrollIntoView({ block: "center" });
+        target?.focus();
+      },
+      /** After a deletion, if the focus went with the item: the item now at its place, or the one before, or the list's own buttons. */
+      focusAfterDeletion(index: number) {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const item = items[Math.min(index, items.length - 1)];
+        const target = item?.firstElementChild?.querySelector<HTMLElement>("button") ?? this.box?.firstElementChild?.firstElementChild?.querySelector<HTMLElement>(":scope > button");
         target?.focus();
       },
       keepBox(element: HTMLElement | null) {
