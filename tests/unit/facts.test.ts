@@ -142,6 +142,11 @@ describe("the reader of facts", () => {
     ]);
   });
 
+  it("reads a figure written with a space before %, as Spanish pages show it", () => {
+    const figures = page("/es/impact", "<h1>Impacto</h1><ul><li><p>99\u00a0%</p><p>Tasa de finalización</p></li></ul>").filter((statement) => statement.fact === "figures");
+    expect(figures.map((statement) => statement.value)).toEqual(["Tasa de finalización = 99 %", "99 % = Tasa de finalización"]);
+  });
+
   it("leaves a person's quoted words out", () => {
     expect(page("/impact", "<h1>Impact</h1><blockquote><p>I finished all 12 weeks.</p></blockquote>").filter((statement) => statement.fact === "curriculumWeeks")).toEqual([]);
   });
