@@ -19,6 +19,7 @@ import { sessionsCalendar, sessionsSentence } from "../src/lib/programSessions";
 import { formatDate, todayInSiteTimeZone, weekdayName } from "../src/lib/siteTime";
 import { fillTemplate } from "../src/lib/template";
 import {
+  addItem,
   committed,
   committedIn,
   decapPhrase,
@@ -26,7 +27,6 @@ import {
   eventually,
   field,
   itemBar,
-  itemName,
   label,
   previewFrame,
   replaceText,
@@ -125,7 +125,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
 
   it("a session added in the Spanish form waits for its English words: the save says which, in view, and leads there; once written, one item is saved in both languages", async () => {
     const { page, errors } = await editor.openEntry("programs", "curriculum", { ui, lang: "es" });
-    await page.getByRole("button", { name: new RegExp(itemName(ui, "CurriculumYaml.sessions"), "i") }).first().click();
+    await page.getByRole("button", { name: addItem(ui, "CurriculumYaml.sessions"), exact: true }).click();
     await field(page, label(ui, "CurriculumSession.title")).last().fill("Metas y proyecto de vida");
     await field(page, label(ui, "CurriculumSession.description")).last().fill("Poner metas y dar los primeros pasos hacia ellas.");
     await save(page, ui);

@@ -39,6 +39,9 @@ export const label = (ui: Ui, field: string): string => {
 /** What one item of a list is called ("TestimonialsYaml.testimonials" → Testimonial). */
 export const itemName = (ui: Ui, field: string): string => words[ui].fields.find((entry) => entry.field === field)?.item ?? label(ui, field);
 
+/** A list's add button, as Decap names it with the list's item ("Add session", "Agregar sesión"). */
+export const addItem = (ui: Ui, field: string): string => decapPhrase(ui, "editor.editorWidgets.list.add").replace("%{item}", itemName(ui, field).toLowerCase());
+
 /** Decap's phrase for the editor on this computer (data/editor.yaml decapLocal), "editor.editorToolbar.publish". */
 export const localPhrase = (ui: Ui, key: string): string => {
   const found = words[ui].decapLocal.find((phrase) => phrase.key === key)?.text;

@@ -37,11 +37,11 @@ export function siteRoutes(projectRoot: string, dataDir: string): Set<string> {
   return new Set([...pages, ...sections, ...legal, ...galleryRoutes(dataDir)]);
 }
 
-/** A page per gallery of data/galleries.yaml, by its id (one for every language: src/content/translations.ts). */
+/** A page per gallery of data/galleries.yaml, by its id (one for every language: src/content/translations.ts); none for a hidden one. */
 function galleryRoutes(dataDir: string): string[] {
   try {
-    const data = load(fs.readFileSync(path.join(dataDir, "galleries.yaml"), "utf8")) as { galleries?: { id?: unknown }[] } | null;
-    return (data?.galleries ?? []).flatMap((gallery) => (typeof gallery?.id === "string" ? [galleryPath(gallery.id)] : []));
+    const data = load(fs.readFileSync(path.join(dataDir, "galleries.yaml"), "utf8")) as { galleries?: { id?: unknown; hidden?: unknown }[] } | null;
+    return (data?.galleries ?? []).flatMap((gallery) => (typeof gallery?.id === "string" && gallery.hidden !== true ? [galleryPath(gallery.id)] : []));
   } catch {
     return []; // The content check reports a missing or broken file itself.
   }

@@ -28,6 +28,8 @@ export interface FieldWords {
   readonly hint?: string | null;
   /** What one item of a list is called. */
   readonly item?: string | null;
+  /** What several items of a list are called after their count, where the label is not that. */
+  readonly items?: string | null;
 }
 
 export interface EditorInterfaceWords {
@@ -83,6 +85,17 @@ export interface EditorInterfaceWords {
   readonly launchWarns: string;
   readonly launchLine: string;
   readonly launchSiteAddress: string;
+  readonly launchAddressHelp: string;
+  readonly deleteItem: string;
+  readonly moveItem: string;
+  readonly openEveryItem: string;
+  readonly closeEveryItem: string;
+  readonly deletedHeading: string;
+  readonly deletedIntro: string;
+  readonly undo: string;
+  readonly undoItem: string;
+  readonly itemDeleted: string;
+  readonly itemRestored: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };

@@ -375,8 +375,18 @@ export const contentTypeDefs = /* GraphQL */ `
     back: String! @length(max: 60)
   }
 
+  "A gallery of data/galleries.yaml: on the About page and on a page of its own, unless hidden."
   type Gallery {
     id: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
+    description: String
+    photos: [Photo!]!
+    "Ticked: the gallery is shown nowhere (not on About, no page of its own, not in the site map)."
+    hidden: Boolean
+  }
+
+  "A titled set of photos on a page (the Impact page's participants)."
+  type PhotoSet {
     title: String! @length(max: 60)
     description: String
     photos: [Photo!]!
@@ -434,7 +444,6 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type AboutGalleries {
     heading: String! @length(max: 60)
-    show: [String!]! @same
     "The link under each gallery to its own page: {count} is how many photos it has, {gallery} its title."
     more: String! @length(max: 80)
   }
@@ -497,7 +506,7 @@ export const contentTypeDefs = /* GraphQL */ `
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    participants: Gallery!
+    participants: PhotoSet!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
     cta: ImpactCta!
@@ -800,6 +809,8 @@ export const contentTypeDefs = /* GraphQL */ `
     label: String! @length(max: 60)
     hint: String
     item: String @length(max: 40)
+    "What several items are called after their count, where the label is not that: “4 items”, not “4 what it includes”."
+    items: String @length(max: 40)
   }
 
   "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."
@@ -881,6 +892,23 @@ export const contentTypeDefs = /* GraphQL */ `
     launchLine: String!
     "The site's address as a line of the list names it (it has no field: Netlify gives it)."
     launchSiteAddress: String!
+    "Above the list before launch: where the site's address is set (Netlify's settings), step by step."
+    launchAddressHelp: String!
+    "A list item's controls, for screen readers ({item}: the item, messages.itemWithSummary, its first letter small): its ×, its drag handle."
+    deleteItem: String!
+    moveItem: String!
+    "A list's button that opens or closes all its items ({list}: the list's label)."
+    openEveryItem: String!
+    closeEveryItem: String!
+    "The notice that keeps the items deleted from the form until the next save, each with a button that puts it back."
+    deletedHeading: String!
+    deletedIntro: String!
+    undo: String!
+    "The undo button's full name ({item}: the item deleted, its first letter small)."
+    undoItem: String!
+    "Told to screen readers when an item is deleted ({item}), and when it is put back ({item})."
+    itemDeleted: String!
+    itemRestored: String!
   }
 
   type EditorLanguageNames {

@@ -11,7 +11,7 @@ import fs from "fs";
 import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
-import { galleryPath } from "../../src/lib/galleries";
+import { galleryPath, shownGalleries } from "../../src/lib/galleries";
 import { figureText } from "../../src/lib/figureText";
 import { yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
@@ -89,7 +89,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       ...(data("pillars").pillars as Titled[]).map((pillar) => pillar.title),
       about.team.heading,
       ...(data("team").groups as (Headed & { members: { role: string }[] })[]).flatMap((group) => [group.heading, ...group.members.map((member) => member.role)]),
-      ...(data("galleries").galleries as Titled[]).map((gallery) => gallery.title),
+      ...shownGalleries(data("galleries").galleries as (Titled & { hidden?: boolean | null })[]).map((gallery) => gallery.title),
       `${data("site").address.city}, ${data("site").address.region}`,
       about.join.heading,
     ],
@@ -200,9 +200,9 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
       return { route: localePath(locale, page.path ?? `/${own.slug}`), title: title(own.title), ...shown, photos: page.photos };
     }),
   );
-  // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions.
+  // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions; none for a hidden one.
   const galleryWords = data("galleries");
-  for (const gallery of galleryWords.galleries as (Titled & { id: string; photos: { caption?: string | null }[] })[]) {
+  for (const gallery of shownGalleries(galleryWords.galleries as (Titled & { id: string; hidden?: boolean | null; photos: { caption?: string | null }[] })[])) {
     pages.push({
       route: localePath(locale, galleryPath(gallery.id)),
       title: title(gallery.title),

@@ -31,12 +31,12 @@ import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
-import { formLanguage, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
+import { formLanguage, isEntryAddress, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 import { findToReview, type ReviewItem } from "./reviewList";
 import { findLaunchItems, type LaunchEntry } from "./launchList";
 import { fillTemplate } from "../../lib/template";
 import type { ProblemPath } from "../../content/problems";
-import { fieldRegistry } from "./fieldRegistry";
+import { decapPath, fieldRegistry, followAddressField, withAddressField } from "./fieldRegistry";
 import { announcer, translateDragAnnouncements } from "./announcements";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
@@ -49,6 +49,8 @@ import { registerPhotoWidget } from "./photoWidget";
 import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
+import { undoDeletions } from "./undoDeletions";
+import { editedSiteAddress } from "./siteLink";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
 import { editorEntryAddress, editorFileLabel } from "../../content/editorGroups";
@@ -79,8 +81,14 @@ dayjs.locale(uiLocale);
 // The language the form's texts are written in (one form per file: ./formLanguage.ts), and the form's top fields to go to.
 const form = formLanguage(window, { locales, defaultLocale, localePath: (locale, path) => localePath(locale as Locale, path) });
 const fields = fieldRegistry(window, form);
+const followField = followAddressField(window, fields);
 const announce = announcer(document, uiLocale);
 translateDragAnnouncements(document, { instructions: words.interface.dragInstructions, handle: words.interface.dragHandle });
+// A list item deleted in the form comes back until the next save (./undoDeletions.ts); leaving the entry ends it.
+const undo = undoDeletions(document, words.interface, uiLocale, announce);
+window.addEventListener("hashchange", () => {
+  if (!isEntryAddress(window.location.hash)) undo.clear();
+});
 
 // Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
 const photos = photoLibrary(setup.photos);
@@ -111,7 +119,7 @@ CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
 );
 registerPhotoWidget(decap);
-registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce });
+registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce, undo });
 
 registerCanonicalFormat(CMS, setup.model);
 checkBeforeSave(
@@ -134,6 +142,7 @@ checkBeforeSave(
       }, 1500);
       clearNotice(document, "save");
       clearNotice(document, "readability");
+      undo.clear();
       if (suggestions.length > 0 || stamped.length > 0) {
         const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
         const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
@@ -188,18 +197,17 @@ async function countToReview(): Promise<ReviewItem[]> {
   reviewButton.hidden = false;
   return found;
 }
-/** Opens a file's form in a language and takes the person to a field in it, once the form is drawn. */
+/**
+ * Opens a file's form in a language and takes the person to a field in it, once the form is drawn:
+ * both said in the entry's address, which another entry's form loads afresh on (./fieldRegistry.ts).
+ */
 function openField(file: string, path: ProblemPath, locale: string): void {
   const address = editorEntryAddress(words, file);
   if (!address) return;
-  window.location.hash = `#/${withAddressLocale(address, locale, defaultLocale)}`;
+  const target = withAddressField(`#/${withAddressLocale(address, locale, defaultLocale)}`, decapPath(path, locales));
   form.choose(locale);
-  const started = Date.now();
-  const tryGoing = (): void => {
-    if (fields.canGoTo(path)) fields.goTo(path, locale);
-    else if (Date.now() - started < 20000) window.setTimeout(tryGoing, 200);
-  };
-  window.setTimeout(tryGoing, 200);
+  if (window.location.hash === target) followField();
+  else window.location.hash = target;
 }
 reviewButton.addEventListener("click", async () => {
   const found = await countToReview();
@@ -233,6 +241,8 @@ launchButton.addEventListener("click", async () => {
     tone: "news",
     heading: words.interface.launchListHeading,
     intro: found.length > 0 ? words.interface.launchListIntro : words.interface.launchNone,
+    // The site's address has no field here: where it is set, and how.
+    note: words.interface.launchAddressHelp,
     lines: found.map(({ item, line }) =>
       item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
     ),
@@ -258,4 +268,5 @@ bar.prepend(
 );
 document.body.prepend(bar);
 
-CMS.init();
+// The top bar's link to the site is the site being edited: this editor's own (./siteLink.ts).
+CMS.init({ config: { display_url: editedSiteAddress(window.location, setup.address) } });

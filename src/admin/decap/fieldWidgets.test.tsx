@@ -1,7 +1,7 @@
 import path from "path";
 import React, { useState } from "react";
 import createReactClass from "create-react-class";
-import { fromJS, type Map as ImmutableMap } from "immutable";
+import { Map as DecapMap, fromJS, type Map as ImmutableMap } from "immutable";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contentModel } from "../../content/contentModel";
@@ -9,6 +9,7 @@ import { englishHints, readEditorWords } from "../../../plugins/content/editorWo
 import type { DecapGlobals, DecapWidget } from "./decap";
 import { changedWords, movedItem, registerFieldWidgets, reviewedWords, valueProblem } from "./fieldWidgets";
 import type { FormLanguage } from "./formLanguage";
+import type { Deletion } from "./undoDeletions";
 import { fillTemplate } from "../../lib/template";
 
 const dataDir = path.resolve(__dirname, "../../../data");
@@ -61,6 +62,26 @@ class DecapList extends React.Component<Props> {
   render() {
     const { value, onChange, field } = this.props;
     const items = (value?.toArray() ?? []) as any[];
+    // One field per item (a list of texts): each item drawn by its field's control through Decap's
+    // object control, which reads a map item as an object, by the field's name (decap-cms-widget-object).
+    const single = field.get("field") as ImmutableMap<string, any> | undefined;
+    if (single) {
+      const Control = registry[single.get("widget")].control as React.ComponentType<Props>;
+      return (
+        <div>
+          <span>{`${items.length} ${field.get("label")}`}</span>
+          {items.map((item, index) => (
+            <div key={index}>
+              <label htmlFor={`item-${index}`}>{`${single.get("label")} ${index + 1}`}</label>
+              <Control forID={`item-${index}`} field={single} value={DecapMap.isMap(item) ? item.get(single.get("name")) : item} onChange={(next: unknown) => onChange(value.set(index, next))} />
+            </div>
+          ))}
+          <button type="button" onClick={() => onChange(value.delete(0))}>
+            Delete the first
+          </button>
+        </div>
+      );
+    }
     const summary = String(field.get("summary") ?? "");
     const path = /\{\{fields\.([\w.]+)\}\}/.exec(summary)?.[1]?.split(".") ?? [];
     const shown = (item: any) => {
@@ -80,6 +101,9 @@ class DecapList extends React.Component<Props> {
         </button>
         <button type="button" onClick={() => onChange(value.delete(0).push(value.get(0)))}>
           Move the first to the end
+        </button>
+        <button type="button" onClick={() => onChange(value.delete(0))}>
+          Delete the first
         </button>
       </div>
     );
@@ -111,6 +135,8 @@ function formIn(locale: "en" | "es"): FormLanguage & { current: string } {
 
 let form = formIn("en");
 const announced: string[] = [];
+/** The deletions the form's top fields noted (./undoDeletions.ts), as the editor keeps them. */
+const deletions = { noted: [] as Deletion[], record: (deletion: Deletion) => void deletions.noted.push(deletion), forget: () => undefined };
 const registered = new Map<string, { focus(path?: string): void }>();
 
 /** Decap's registry with its React, our controls registered around Decap's, in an interface language and a form language. */
@@ -131,7 +157,7 @@ function registerIn(ui: "en" | "es", formLocale: "en" | "es" = ui) {
     goTo: () => undefined,
     canGoTo: () => true,
   };
-  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text) });
+  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text), undo: deletions });
   return (name: keyof typeof decapWidgets) => registry[name].control as React.ComponentType<Props>;
 }
 
@@ -408,6 +434,69 @@ describe("the editor's fields", () => {
     fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Higiene", "Autocontrol", "Respeto"]);
     expect(announced).toEqual([fillTemplate(words.es!.interface.moved, { item: "Respeto", position: 3, count: 3 })]);
+  });
+
+  it("opens each text of a list of texts with its words, counted with its items' own noun, and keeps the other language when one is typed", async () => {
+    const widget = registerIn("es", "es");
+    const features = field({
+      name: "features",
+      label: "Qué incluye",
+      label_singular: "Elemento",
+      widget: "list",
+      summary: "{{fields.item}}",
+      field: { name: "item", label: "Elemento", widget: "string", content_rules: { language: true } },
+      content_rules: { language: true, items: "elementos", summary: { field: "item", language: true } },
+    });
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={features} initial={fromJS([{ en: "Small groups", es: "Grupos pequeños" }, { en: "Practical skills", es: "Habilidades prácticas" }])} saved={saved} />);
+    expect(screen.getByText("2 elementos")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Elemento 1" })).toHaveValue("Grupos pequeños");
+    expect(screen.getByText("Small groups")).toHaveAttribute("lang", "en");
+    await userEvent.type(screen.getByRole("textbox", { name: "Elemento 2" }), " para la vida");
+    expect(lastSaved(saved)).toEqual([
+      { en: "Small groups", es: "Grupos pequeños" },
+      { en: "Practical skills", es: "Habilidades prácticas para la vida", outdated: { en: "Habilidades prácticas" } },
+    ]);
+    act(() => form.choose("en"));
+    expect(screen.getByRole("textbox", { name: "Elemento 2" })).toHaveValue("Practical skills");
+  });
+
+  it("keeps an item deleted from a form's top field, named in the editor's words, and puts it back where it was", () => {
+    const widget = registerIn("es", "es");
+    deletions.noted.length = 0;
+    const sessions = field({ name: "sessions", label: "Sesiones", label_singular: "Sesión", widget: "list", summary: "{{fields.title}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={sessions} initial={fromJS([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }])} saved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the first" }));
+    expect(lastSaved(saved)).toEqual([{ title: { en: "Hygiene", es: "Higiene" } }]);
+    expect(deletions.noted.map((deletion) => deletion.name)).toEqual(["Sesión 1, “Respeto”"]);
+    act(() => void deletions.noted[0].restore());
+    expect(lastSaved(saved)).toEqual([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }]);
+    // A move is no deletion.
+    fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
+    expect(deletions.noted).toHaveLength(1);
+  });
+
+  it("keeps a text deleted from a list inside a form's top object, and puts it back into the object", () => {
+    const widget = registerIn("en", "en");
+    deletions.noted.length = 0;
+    const story = field({
+      name: "story",
+      label: "Our Story",
+      widget: "object",
+      content_rules: { language: false, type: "AboutStory" },
+      fields: [
+        { name: "heading", label: "Heading", widget: "string", content_rules: { language: true } },
+        { name: "paragraphs", label: "Paragraphs", label_singular: "Paragraph", widget: "list", field: { name: "item", label: "Paragraph", widget: "text", content_rules: { language: true } }, content_rules: { language: true, summary: { field: "item", language: true } } },
+      ],
+    });
+    const saved = jest.fn();
+    const initial = fromJS({ heading: { en: "Our Story", es: "Nuestra historia" }, paragraphs: [{ en: "We began.", es: "Empezamos." }, { en: "We grew.", es: "Crecimos." }] });
+    render(<Form Control={widget("object")} field={story} initial={initial} saved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the first" }));
+    expect(deletions.noted.map((deletion) => deletion.name)).toEqual(["Paragraph 1, “We began.”"]);
+    act(() => void deletions.noted[0].restore());
+    expect(lastSaved(saved)).toEqual(initial.toJS());
   });
 
   it("registers a form's top field, whose focus(path) Decap's own control follows into a list's item", () => {

@@ -6,6 +6,8 @@ import { outdatedKey } from "../../content/translations";
 import { capitalised, fillTemplate } from "../../lib/template";
 import type { FieldRegistry } from "./fieldRegistry";
 import type { FormLanguage } from "./formLanguage";
+import { deletionBetween, itemName, nameListControls } from "./listItems";
+import type { DeletionUndo } from "./undoDeletions";
 
 /**
  * The editor's fields, each Decap's own control inside one of ours (registered again under its
@@ -44,6 +46,8 @@ export interface FieldWidgetEnv {
   readonly fields: FieldRegistry;
   /** Says something to screen readers, in the editor's language (an item moved). */
   readonly announce: (text: string) => void;
+  /** Where an item deleted from a list is kept, with a way back, until the next save (./undoDeletions.ts). */
+  readonly undo: Pick<DeletionUndo, "record" | "forget">;
 }
 
 /** What a field's `content_rules` hold (plugins/editor/cmsConfig.ts). */
@@ -58,6 +62,8 @@ export interface ContentRules extends FieldRules {
   summary?: { field: string; language: boolean };
   /** A choice's options, each with its words in the editor's language. */
   choices?: { value: string; label: string }[];
+  /** What a list's items are called after their count ("4 items"), where its label is not that. */
+  items?: string;
 }
 
 /** What our lists and objects tell the fields inside them. */
@@ -74,6 +80,10 @@ interface Immutable {
   setIn(path: readonly (string | number)[], value: unknown): Immutable;
   delete(key: string | number): Immutable;
   clear(): Immutable;
+  has?(key: string | number): boolean;
+  insert?(index: number, value: unknown): Immutable;
+  map?(mapper: (value: unknown) => unknown): Immutable;
+  find?(predicate: (value: unknown) => boolean): unknown;
   equals?(other: unknown): boolean;
   toJS?(): unknown;
   size?: number;
@@ -254,9 +264,14 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       isValid() {
         return { error: false };
       },
-      /** Focuses the field's own input, in view (Decap's focus(path) ends here). */
+      /** The element around the control (a photo's control has no element of the field's id). */
+      drawn: null as HTMLElement | null,
+      keepDrawn(element: HTMLElement | null) {
+        this.drawn = element;
+      },
+      /** Focuses the field's own input, in view (Decap's focus(path) ends here); a photo's first button ("Choose different image"). */
       focus() {
-        const element = this.props.forID ? document.getElementById(this.props.forID) : null;
+        const element = (this.props.forID ? document.getElementById(this.props.forID) : null) ?? this.drawn;
         const target = element?.matches("input, textarea, select, button") ? element : element?.querySelector<HTMLElement>("input, textarea, select, button");
         (target ?? element)?.scrollIntoView({ block: "center" });
         (target ?? element)?.focus();
@@ -392,7 +407,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         if (problem) notes.push(h("p", { key: "problem", className: "cms-field-problem", role: "alert" }, problem));
         if (rules.describes === "photo" && !hasWords(typed)) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
         // Always the same element around the control: a note appearing must not draw the input anew (it would lose the focus).
-        return h("div", { className: "cms-field" }, control, ...notes);
+        return h("div", { className: "cms-field", ref: this.keepDrawn }, control, ...notes);
       },
     });
   }
@@ -402,6 +417,28 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     return createClass({
       ...common,
       statics: { contextType: context },
+      getInitialState() {
+        // Decap's own control is drawn afresh under a new key after an undo (its items' keys are its own state).
+        return { drawn: 0 };
+      },
+      box: null as HTMLElement | null,
+      observer: undefined as MutationObserver | undefined,
+      componentDidMount() {
+        common.componentDidMount.call(this as never);
+        if (name !== "list" || !this.box) return;
+        // Decap opens and closes items, and draws new ones, without this control drawing again.
+        this.observer = new MutationObserver(() => this.nameControls());
+        this.observer.observe(this.box, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+        this.nameControls();
+      },
+      componentDidUpdate() {
+        this.nameControls();
+      },
+      componentWillUnmount() {
+        common.componentWillUnmount.call(this as never);
+        this.observer?.disconnect();
+        env.undo.forget(this);
+      },
       isValid() {
         return { error: false };
       },
@@ -409,25 +446,46 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       validate() {
         this.inner?.validate?.();
       },
+      /** Decap's focus(path): into the item; a path that is an item's number ends on that item, in view. */
       focus(path?: string) {
         this.inner?.focus?.(path);
+        if (name === "list" && path !== undefined && /^\d+$/.test(path)) window.requestAnimationFrame(() => window.setTimeout(() => this.focusItem(Number(path)), 0));
       },
-      /** The field as Decap draws it: a list's items summarised by their words in the form's language. */
+      /** A list of texts (one field per item, not an object). */
+      holdsTexts(): boolean {
+        return name === "list" && Boolean(this.props.field.get("field")) && !this.props.field.get("fields");
+      },
+      /** The field as Decap draws it: a list's items summarised by their words in the form's language, counted with their own noun. */
       drawnField(): Immutable {
-        const { summary } = rulesOf(this.props.field);
-        if (name !== "list" || !summary) return this.props.field;
+        const { summary, items } = rulesOf(this.props.field);
+        let field = this.props.field;
+        if (name !== "list") return field;
+        // "4 items", not "4 what it includes" (Decap counts a list's items with its label).
+        if (items) field = field.set("label", items);
+        if (!summary) return field;
         const words = summary.language ? `.${env.form.chosen()}` : "";
-        return this.props.field.set("summary", `{{fields.${summary.field}${words}}}`);
+        // A text of a list of texts reaches Decap inside a map of its own (wrappedTexts).
+        return field.set("summary", `{{fields.${summary.field}${this.holdsTexts() ? `.${summary.field}` : ""}${words}}}`);
+      },
+      /** What Decap is given as the value: a list of texts with each text inside a map of its own. */
+      drawnValue(): unknown {
+        return this.holdsTexts() ? wrappedTexts(this.props.value, this.props.field) : this.props.value;
       },
       /** A list changed: a photo's description asked again, an item moved told to screen readers. */
-      changeList(next: unknown, metadata?: unknown) {
+      changeList(changed: unknown, metadata?: unknown) {
+        const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
         const before = this.props.value;
+        // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
+        if (isImmutable(next) && isImmutable(before) && (next.size ?? 0) === (before.size ?? 0) - 1) {
+          const deleted = deletionBetween(plain(before), plain(next));
+          if (deleted) window.requestAnimationFrame(() => this.focusAfterDeletion(deleted.index));
+        }
         if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
           const moved = movedItem(before, next);
           if (moved) {
             const { summary } = rulesOf(this.props.field);
             const item = moved.item;
-            const words = summary ? plain(isImmutable(item) ? item.get(summary.field) : undefined) : undefined;
+            const words = summary ? plain(isImmutable(item) && !this.holdsTexts() ? item.get(summary.field) : item) : undefined;
             const title = summary?.language && typeof words === "object" && words !== null ? (words as Words)[env.form.chosen()] : words;
             env.announce(fillTemplate(env.words.interface.moved, { item: typeof title === "string" && title ? title : String(this.props.field.get("label_singular") ?? ""), position: moved.to + 1, count: next.size ?? 0 }));
           }
@@ -444,9 +502,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             const photo = asked.get(index);
             if (isImmutable(photo) && photo.get("placeholder") !== undefined) asked = asked.setIn([index], photo.delete("placeholder"));
           }
-          return this.props.onChange(asked, metadata);
+          return this.commit(asked, [], metadata);
         }
-        return this.props.onChange(next, metadata);
+        return this.commit(next, [], metadata);
       },
       /** A photo: a new file gets its description asked again, in every language, and is no longer marked a sample photo. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
@@ -454,12 +512,83 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && (value.get("alt") || value.get("placeholder") !== undefined)) {
           return this.props.onChange(value.set("file", next).delete("alt").delete("placeholder"), metadata);
         }
+        if (!this.context?.nested) this.noteDeletion(isImmutable(value) ? value.get(String(field.get("name"))) : undefined, next, [String(field.get("name"))]);
         return this.props.onChangeObject?.(field, next, metadata);
+      },
+      /** Passes a list's change on to Decap; a form's top field first notes an item deleted anywhere inside it. */
+      commit(next: unknown, at: readonly string[], metadata?: unknown) {
+        if (!this.context?.nested) this.noteDeletion(this.props.value, next, at);
+        return this.props.onChange(next, metadata);
+      },
+      /**
+       * An item deleted anywhere inside this top field (`at`: where `before` is in its value): kept
+       * with a way back until the next save (./undoDeletions.ts), put back where it was, its list
+       * drawn afresh and the item opened and in view.
+       */
+      noteDeletion(before: unknown, after: unknown, at: readonly string[]) {
+        if (!isImmutable(before) || !isImmutable(after)) return;
+        const found = deletionBetween(plain(before), plain(after));
+        if (!found) return;
+        const place = [...at, ...found.path];
+        const list = found.path.length > 0 ? before.getIn(found.path) : before;
+        if (!isImmutable(list)) return;
+        const item = list.get(found.index);
+        const listDefinition = fieldAt(this.props.field, place);
+        const label = String(listDefinition?.get("label_singular") ?? listDefinition?.get("label") ?? "");
+        const isText = Boolean(listDefinition?.get("field")) && !listDefinition?.get("fields");
+        const named = itemName(plain(item), found.index, label, env.form.chosen(), isText, env.words);
+        env.undo.record({
+          owner: this,
+          name: named,
+          restore: () => {
+            const value = this.props.value;
+            const inside = place.length > 0 && isImmutable(value) ? value.getIn(place) : value;
+            if (!isImmutable(inside) || typeof inside.insert !== "function") return false;
+            const at = Math.min(found.index, inside.size ?? 0);
+            const restored = inside.insert(at, item);
+            this.props.onChange(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
+            const path = [...place, at].join(".");
+            (this as unknown as { setState(state: { drawn: number }, done: () => void): void }).setState({ drawn: (this.state as { drawn: number }).drawn + 1 }, () =>
+              window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)),
+            );
+            return true;
+          },
+        });
+      },
+      /** The list's items named in the editor's words, each control for the item it acts on (./listItems.ts). */
+      nameControls() {
+        const root = this.box?.firstElementChild;
+        if (name !== "list" || !root || !isImmutable(this.props.value)) return;
+        const items = (plain(this.props.value) as unknown[]) ?? [];
+        const label = String(this.props.field.get("label_singular") ?? this.props.field.get("label") ?? "");
+        const names = items.map((item, index) => itemName(item, index, label, env.form.chosen(), this.holdsTexts(), env.words));
+        nameListControls(root, names, String(this.props.field.get("label") ?? ""), env.uiLocale, env.words);
+      },
+      /** An item of this list, opened by Decap: its text (a list of texts) or the button that opens it, focused in view. */
+      focusItem(index: number) {
+        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const item = items[index];
+        const target = (this.holdsTexts() ? item?.querySelector<HTMLElement>("textarea, input") : null) ?? item?.firstElementChild?.querySelector<HTMLElement>("button");
+        target?.scrollIntoView({ block: "center" });
+        target?.focus();
+      },
+      /** After a deletion, if the focus went with the item: the item now at its place, or the one before, or the list's own buttons. */
+      focusAfterDeletion(index: number) {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const item = items[Math.min(index, items.length - 1)];
+        const target = item?.firstElementChild?.querySelector<HTMLElement>("button") ?? this.box?.firstElementChild?.firstElementChild?.querySelector<HTMLElement>(":scope > button");
+        target?.focus();
+      },
+      keepBox(element: HTMLElement | null) {
+        this.box = element;
       },
       render() {
         const provided: FormContext = { nested: true };
-        const props = { ...this.props, field: this.drawnField(), ref: this.keep, ...(name === "list" ? { onChange: this.changeList } : { onChangeObject: this.changeField }) };
-        return h(context.Provider, { value: provided }, h(base.control, props));
+        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: (this.state as { drawn: number }).drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { onChangeObject: this.changeField }) };
+        const control = h(context.Provider, { value: provided }, h(base.control, props));
+        return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list" }, control) : control;
       },
     });
   }
@@ -474,6 +603,35 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     if (!base) throw new Error(`Decap CMS has no ${name} widget`);
     decap.CMS.registerWidget(name, container(name, base), base.preview, base.schema);
   }
+}
+
+/**
+ * Decap's object control reads a one-field list's item as `item.get(name)` whenever the item is a
+ * map (decap-cms-widget-object, ObjectControl `controlFor`), and a text's words are a map (`en`,
+ * `es`): a list of texts opened empty, and a text typed in lost its other language. So each text
+ * is handed to Decap inside a map of its own, under the item field's name, and taken out again.
+ */
+export function wrappedTexts(value: unknown, list: Immutable): unknown {
+  const name = String(list.getIn(["field", "name"]));
+  return isImmutable(value) && value.map ? value.map((item) => list.clear().set(name, item)) : value;
+}
+
+/** A list of texts as Decap changed it, each text out of its map again (items Decap set itself are texts already). */
+export function unwrappedTexts(value: unknown, list: Immutable): unknown {
+  const name = String(list.getIn(["field", "name"]));
+  const wrapped = (item: unknown): item is Immutable => isImmutable(item) && item.size === 1 && Boolean(item.has?.(name));
+  return isImmutable(value) && value.map ? value.map((item) => (wrapped(item) ? item.get(name) : item)) : value;
+}
+
+/** A field's definition at a place in its value (a list's items are its own fields): the list an item was deleted from. */
+export function fieldAt(field: Immutable, place: readonly (string | number)[]): Immutable | undefined {
+  let current: Immutable | undefined = field;
+  for (const step of place) {
+    if (typeof step === "number" || !current) continue;
+    const fields = current.get("fields");
+    current = isImmutable(fields) && fields.find ? (fields.find((inner) => isImmutable(inner) && inner.get("name") === step) as Immutable | undefined) : undefined;
+  }
+  return current;
 }
 
 /** The one item moved between two versions of a list of the same items, if that is the change. */

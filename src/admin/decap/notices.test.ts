@@ -55,4 +55,27 @@ describe("the editor's notices", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Added." })).toBeInTheDocument();
   });
+
+  it("says what no field does in a note before its lines, names a button fully where its label says less, and tells who asked that it was closed", async () => {
+    const closed = jest.fn();
+    const run = jest.fn();
+    showNotice(document, {
+      kind: "undo",
+      tone: "news",
+      heading: "What you deleted from this form",
+      note: "Until you save, Undo puts an item back where it was.",
+      lines: [{ text: "Session 5, “Peer Pressure…”", action: { label: "Undo", name: "Undo deleting session 5, “Peer Pressure…”", run } }],
+      close: "Close",
+      lang: "en",
+      onClose: closed,
+    });
+    const notice = screen.getByRole("status", { name: "What you deleted from this form" });
+    expect(Array.from(notice.children).map((child) => child.tagName)).toEqual(["H2", "P", "UL", "BUTTON"]);
+    await userEvent.click(within(notice).getByRole("button", { name: "Undo deleting session 5, “Peer Pressure…”" }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(closed).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole("button", { name: "Close" }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
 });

@@ -7,20 +7,25 @@
 /** A line of a notice, with a button that does something about it ("Go to the field"). */
 export interface NoticeLine {
   readonly text: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  /** `name`: the button's full name where its label alone would say less ("Undo deleting session 5, …"). */
+  readonly action?: { readonly label: string; readonly name?: string; readonly run: () => void };
 }
 
 export interface Notice {
   /** One notice of each kind at a time: a new one replaces it. */
-  readonly kind: "save" | "upload" | "delete" | "content" | "readability" | "review" | "launch";
+  readonly kind: "save" | "upload" | "delete" | "content" | "readability" | "review" | "launch" | "undo";
   /** A problem is an alert; news (a photo added, a suggestion after a save) a status. */
   readonly tone: "problem" | "news";
   readonly heading: string;
   readonly intro?: string;
+  /** A paragraph after the introduction, before the lines (how to do what no field of the editor does). */
+  readonly note?: string;
   readonly lines: readonly (string | NoticeLine)[];
   readonly close: string;
   /** The language the notice is written in. */
   readonly lang: string;
+  /** Called when the person closes it. */
+  readonly onClose?: () => void;
 }
 
 export function showNotice(doc: Document, notice: Notice): HTMLElement {
@@ -40,6 +45,11 @@ export function showNotice(doc: Document, notice: Notice): HTMLElement {
     intro.textContent = notice.intro;
     box.append(intro);
   }
+  if (notice.note) {
+    const note = doc.createElement("p");
+    note.textContent = notice.note;
+    box.append(note);
+  }
   if (notice.lines.length > 0) {
     const list = doc.createElement("ul");
     for (const line of notice.lines) {
@@ -51,6 +61,7 @@ export function showNotice(doc: Document, notice: Notice): HTMLElement {
         button.type = "button";
         button.className = "cms-notice__action";
         button.textContent = action.label;
+        if (action.name) button.setAttribute("aria-label", action.name);
         button.addEventListener("click", action.run);
         item.append(" ", button);
       }
@@ -61,7 +72,10 @@ export function showNotice(doc: Document, notice: Notice): HTMLElement {
   const close = doc.createElement("button");
   close.type = "button";
   close.textContent = notice.close;
-  close.addEventListener("click", () => box.remove());
+  close.addEventListener("click", () => {
+    box.remove();
+    notice.onClose?.();
+  });
   box.append(close);
   // Notices stack at the bottom of the window, newest last.
   let stack = doc.getElementById("cms-notices");
