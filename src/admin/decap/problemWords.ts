@@ -28,7 +28,7 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
  * (src/content/translations.ts). `isText`: the item is a text of a list of texts (a page's
  * paragraphs), its own words, quoted as briefly.
  */
-function summaryOf(item: unknown, locale: string | undefined, isText: boolean): string | undefined {
+export function summaryOf(item: unknown, locale: string | undefined, isText: boolean): string | undefined {
   const words = (value: unknown): unknown => (isRecord(value) && locale ? value[locale] : value);
   const found = isRecord(item) && !isText
     ? summaryFields
