@@ -155,10 +155,10 @@ export function textsToReview(value: unknown, typeName: string, model: ContentMo
  * One rule, applied once per change: `npm run format:content` against Git's last commit (an edit
  * made by hand), the editor against the form as it opened, once per save (src/admin/decap/keepSaves.ts).
  * A text is found in `before` by the words that did not change, wherever it was (a list reordered
- * since), where those words are found once, or else at the same place: a text written in both
- * languages since, or a new item's text, is found nowhere and marked for nothing. Words that were themselves to review
- * (being brought up to date) mark nothing; a mark whose words the other language is back to
- * exactly is taken off (there is nothing left to review).
+ * since), where those words are found once, or else at the same place outside lists: a text
+ * written in both languages since, or a new item's text, is found nowhere and marked for nothing.
+ * Words that were themselves to review (being brought up to date) mark nothing; a mark whose words
+ * the other language is back to exactly is taken off (there is nothing left to review).
  */
 export function markedToReview(after: unknown, before: unknown, typeName: string, model: ContentModel, locales: readonly string[]): unknown {
   const old = languageTexts(before, typeName, model).filter((text) => isRecord(text.value));
@@ -169,8 +169,9 @@ export function markedToReview(after: unknown, before: unknown, typeName: string
     const outdated: Record<string, string> = {};
     for (const kept of locales) {
       const same = typeof words[kept] === "string" ? old.filter((candidate) => (candidate.value as Record<string, unknown>)[kept] === words[kept]) : [];
-      // Words found in several texts (a page's title and heading both "Contacto"): the one at the same place.
-      const found = same.length === 1 ? same[0] : same.find((candidate) => JSON.stringify(candidate.path) === JSON.stringify(text.path));
+      // Words found in several texts (a page's title and heading both "Contacto"): the one at the same
+      // place, outside lists (an item deleted or moved puts another item at its place).
+      const found = same.length === 1 ? same[0] : text.path.every((step) => typeof step === "string") ? same.find((candidate) => JSON.stringify(candidate.path) === JSON.stringify(text.path)) : undefined;
       if (!found) continue;
       const was = found.value as Record<string, unknown>;
       for (const changed of locales) {

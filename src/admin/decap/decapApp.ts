@@ -117,7 +117,38 @@ registerPhotoWidget(decap);
 registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce });
 
 registerCanonicalFormat(CMS, setup.model);
-// First, before the check: "to review" decided once per save, and the save written over a newer file keeps its changes.
+checkBeforeSave(
+  CMS,
+  { model: setup.model, routes: setup.routes, words, photos, savedFile, locale: uiLocale },
+  {
+    refused(lines) {
+      // Every problem in view, each with a way to its field (in its language, its list item opened).
+      const shown = lines.map((line) => ({
+        text: line.text,
+        ...(fields.canGoTo(line.path) ? { action: { label: words.interface.goToField, run: () => fields.goTo(line.path, line.locale) } } : {}),
+      }));
+      showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
+    },
+    saved(suggestions, stamped) {
+      // Written: the lists are counted again (a moment later, as the backend answers the new file).
+      window.setTimeout(() => {
+        void countToReview();
+        void countBeforeLaunch();
+      }, 1500);
+      clearNotice(document, "save");
+      clearNotice(document, "readability");
+      clearNotice(document, "conflict");
+      clearNotice(document, "kept");
+      if (suggestions.length > 0 || stamped.length > 0) {
+        const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
+        const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
+        const lines = suggestions.length > 0 ? [...stamped, ...suggestions] : stamped.slice(1);
+        showNotice(document, { kind: "readability", tone: "news", heading, intro, lines, close: words.interface.close, lang: uiLocale });
+      }
+    },
+  },
+);
+// After the check of the form's own data: "to review" decided once per save, and a save written over a newer file keeps that file's changes.
 keepSaves(
   CMS,
   { model: setup.model, locales, words, locale: uiLocale, versions },
@@ -141,37 +172,7 @@ keepSaves(
       showNotice(document, { kind: "kept", tone: "news", heading: words.interface.keptHeading, intro, lines, close: words.interface.close, lang: uiLocale });
     },
     show: (field, value) => fields.show(field, value),
-  },
-);
-checkBeforeSave(
-  CMS,
-  { model: setup.model, routes: setup.routes, words, photos, savedFile, locale: uiLocale },
-  {
-    refused(lines) {
-      // Every problem in view, each with a way to its field (in its language, its list item opened).
-      const shown = lines.map((line) => ({
-        text: line.text,
-        ...(fields.canGoTo(line.path) ? { action: { label: words.interface.goToField, run: () => fields.goTo(line.path, line.locale) } } : {}),
-      }));
-      showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
-    },
-    saved(suggestions, stamped) {
-      // The save is written after this check: the lists are counted again once it is.
-      window.setTimeout(() => {
-        void countToReview();
-        void countBeforeLaunch();
-      }, 1500);
-      clearNotice(document, "save");
-      clearNotice(document, "readability");
-      clearNotice(document, "conflict");
-      clearNotice(document, "kept");
-      if (suggestions.length > 0 || stamped.length > 0) {
-        const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
-        const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
-        const lines = suggestions.length > 0 ? [...stamped, ...suggestions] : stamped.slice(1);
-        showNotice(document, { kind: "readability", tone: "news", heading, intro, lines, close: words.interface.close, lang: uiLocale });
-      }
-    },
+    form: () => fields.values(),
   },
 );
 guardUploads(document, {

@@ -14,6 +14,8 @@ export interface Focusable {
   focus(path?: string): void;
   /** Shows `value` (plain data, null for none) as the field's value: the file as a save wrote it. */
   show?(value: unknown): void;
+  /** The field's value as the form holds it, as plain data. */
+  value?(): unknown;
 }
 
 export interface FieldRegistry {
@@ -25,6 +27,8 @@ export interface FieldRegistry {
   canGoTo(path: ProblemPath): boolean;
   /** A top field shows `value` (plain data, null for none), as its control is changed by a person (./keepSaves.ts). */
   show(name: string, value: unknown): void;
+  /** The form's top fields as it holds them now, as plain data. */
+  values(): Record<string, unknown>;
 }
 
 /** The place as Decap's controls name it: "sessions.3.title", a text's language key left out. */
@@ -43,6 +47,9 @@ export function fieldRegistry(win: Window, form: FormLanguage): FieldRegistry {
     },
     show(name, value) {
       controls.get(name)?.show?.(value);
+    },
+    values() {
+      return Object.fromEntries([...controls].flatMap(([name, control]) => (control.value ? [[name, control.value()]] : [])));
     },
     canGoTo(path) {
       const [top] = decapPath(path, form.locales);

@@ -136,6 +136,7 @@ function registerIn(ui: "en" | "es", formLocale: "en" | "es" = ui) {
     goTo: () => undefined,
     canGoTo: () => true,
     show: (name: string, value: unknown) => (registered.get(name) as { show?(value: unknown): void } | undefined)?.show?.(value),
+    values: () => ({}),
   };
   registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text) });
   return (name: keyof typeof decapWidgets) => registry[name].control as React.ComponentType<Props>;

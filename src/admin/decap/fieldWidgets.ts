@@ -216,6 +216,10 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
       if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as Focusable);
     },
+    /** The field's value as the form holds it, as plain data. */
+    value(this: ControlInstance) {
+      return plain(this.props.value);
+    },
     /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts). */
     show(this: ControlInstance & { drawAgain?: (before: unknown, value: unknown) => void }, value: unknown) {
       const before = this.props.value;

@@ -22,7 +22,7 @@ class Repository implements VersionedBackend {
     return { diffs: [...draft.files.keys()].map((path) => ({ path, id: `sha-of-${path}` })), updatedAt: draft.updatedAt };
   }
 
-  async unpublishedEntryDataFile(collection: string, slug: string, path: string) {
+  async unpublishedEntryDataFile(collection: string, slug: string, path: string, _id: string) {
     return Repository.drafts.get(`${collection}/${slug}`)!.files.get(path)!;
   }
 

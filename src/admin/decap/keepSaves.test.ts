@@ -31,6 +31,8 @@ function editor(ui: Ui, repoPath: string, typeName: string, openedData: Data) {
   const cms: KeepSavesRegistry = { registerEventListener: ({ name, handler }) => (handlers[name] = handler) };
   let current: CurrentVersion = { text: file(openedData, typeName), draft: false };
   let openedText = current.text!;
+  /** The form's fields as they are when saved. */
+  let form: Data = openedData;
   const told = { conflicts: [] as { intro: string; lines: readonly ConflictLine[] }[], kept: [] as { intro: string; lines: readonly string[] }[], shown: new Map<string, unknown>() };
   keepSaves(
     cms,
@@ -41,7 +43,7 @@ function editor(ui: Ui, repoPath: string, typeName: string, openedData: Data) {
       locale: ui,
       versions: { opened: (at) => (at === repoPath ? { text: openedText, at: opened } : undefined), current: async () => current, expect: () => undefined },
     },
-    { conflicts: (intro, lines) => told.conflicts.push({ intro, lines }), kept: (intro, lines) => told.kept.push({ intro, lines }), show: (field, value) => told.shown.set(field, value) },
+    { conflicts: (intro, lines) => told.conflicts.push({ intro, lines }), kept: (intro, lines) => told.kept.push({ intro, lines }), show: (field, value) => told.shown.set(field, value), form: () => form },
     () => now,
   );
   return {
@@ -51,8 +53,9 @@ function editor(ui: Ui, repoPath: string, typeName: string, openedData: Data) {
       current = { text: file(data, typeName), draft: savedAt !== undefined, ...(savedAt ? { savedAt } : {}) };
     },
     /** Saves the form's data: what was written, or the refusal. */
-    async save(form: Data): Promise<{ written?: Data; refused?: string }> {
-      const entry = fromJS({ path: repoPath, collection: "c", slug: "s", data: form }) as unknown as ImmutableMap & { set(key: string, value: unknown): ImmutableMap };
+    async save(typed: Data): Promise<{ written?: Data; refused?: string }> {
+      form = typed;
+      const entry = fromJS({ path: repoPath, collection: "c", slug: "s", data: typed }) as unknown as ImmutableMap & { set(key: string, value: unknown): ImmutableMap };
       try {
         const result = await handlers.preSave({ entry });
         const saved = result === undefined ? entry : entry.set("data", result);

@@ -60,6 +60,8 @@ export interface KeepSavesFeedback {
   kept(intro: string, lines: readonly string[]): void;
   /** A form's top field shows `value` (plain data; null for none) as it was written. */
   show(field: string, value: unknown): void;
+  /** The form's top fields as it holds them now (plain data), to show what a save wrote differently. */
+  form(): Record<string, unknown>;
 }
 
 /** When a version was saved, in the editor's words: "at 10:42", "on March 3, 2027 at 10:42". */
@@ -85,8 +87,8 @@ export function keepSaves(cms: KeepSavesRegistry, setup: KeepSavesSetup, feedbac
   const { model, locales, words, locale } = setup;
   /** The choices made for a file's conflicts, until a save of it is written. */
   const choices = new Map<string, Map<string, Choice>>();
-  /** The save under way: the form's data as it was, and what to tell once it is written. */
-  let pending: { path: string; form: Data; kept: string[]; intro: string } | undefined;
+  /** The save under way, and what to tell once it is written. */
+  let pending: { path: string; kept: string[]; intro: string } | undefined;
 
   /** A place in one version of the file, in the editor's words; a text's language said after it. */
   function place(path: Path, data: unknown, typeName: string): string {
@@ -175,7 +177,7 @@ export function keepSaves(cms: KeepSavesRegistry, setup: KeepSavesSetup, feedbac
           told = intro("kept", current, opened.at);
         }
       }
-      pending = { path, form, kept, intro: told };
+      pending = { path, kept, intro: told };
       // Decap saves the data returned, else the form's as it is.
       return same(result, form) ? undefined : immutableFrom(result, data);
     },
@@ -191,9 +193,11 @@ export function keepSaves(cms: KeepSavesRegistry, setup: KeepSavesSetup, feedbac
       choices.delete(path);
       const typeName = contentTypeFor(contentFilePath(path));
       const written = canonicalData((entry.get("data") as { toJS(): unknown } | undefined)?.toJS(), typeName, model);
-      // The form shows the file as written: the next save starts from it.
-      for (const field of new Set([...Object.keys(saved.form), ...Object.keys(written)])) {
-        if (!same(saved.form[field], written[field])) feedback.show(field, written[field] ?? null);
+      // The form shows the file as written (a field kept from elsewhere, a mark to review, a date set
+      // to today): the next save starts from it.
+      const shown = canonicalData(feedback.form(), typeName, model);
+      for (const field of new Set([...Object.keys(shown), ...Object.keys(written)])) {
+        if (!same(shown[field], written[field])) feedback.show(field, written[field] ?? null);
       }
       if (saved.kept.length > 0) feedback.kept(saved.intro, saved.kept);
       return undefined;

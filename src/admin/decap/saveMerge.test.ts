@@ -7,7 +7,7 @@ import { canonicalData, matchItems, mergeSave, valueKey, type Choice, type Merge
 const model = contentModel(englishHints(path.resolve(__dirname, "../../../data")));
 
 type Data = Record<string, any>;
-const text = (en: string, es: string) => ({ en, es });
+const text = (en: string, es: string): Record<string, unknown> => ({ en, es });
 const session = (en: string, es: string) => ({ title: text(en, es), description: text(`${en}: what it is.`, `${es}: qué es.`) });
 
 /** A curriculum as a file holds it (no identity for its items: a session is its place). */
@@ -19,7 +19,10 @@ const program = (id: string, title: string) => ({ id, title: text(title, `${titl
 const programs = { programs: [program("mentorship", "Mentorship"), program("storytelling", "Storytelling"), program("intervention", "Intervention")] };
 
 const copy = <T>(value: T): T & Data => structuredClone(value) as T & Data;
-const merge = (input: Omit<MergeInput, "model">) => mergeSave({ ...input, model });
+const merge = (input: Omit<MergeInput, "model">) => {
+  const result = mergeSave({ ...input, model });
+  return { ...result, data: result.data as Data };
+};
 
 describe("a save written over a newer file (three versions, field by field)", () => {
   it("keeps a field saved elsewhere beside the field this form changed, and says which it kept", () => {
