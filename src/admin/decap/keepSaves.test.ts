@@ -156,3 +156,16 @@ describe.each(["en", "es"] as const)("a save in the editor's %s", (ui) => {
     expect(JSON.stringify(written)).not.toContain("outdated");
   });
 });
+
+describe("when the other save was made, in the editor's words", () => {
+  it("says the hour as each language does: “a la 1:05 p. m.”, “a las 10:42 a. m.”, the day when it is not today", () => {
+    const today = new Date(2027, 0, 4, 15, 0);
+    // The spaces Intl puts around the hour (no-break, narrow no-break) are a browser's to choose.
+    const said = (at: Date, ui: Ui) => timeWords(at, today, words[ui]!, ui).replace(/\s/g, " ");
+    expect(said(new Date(2027, 0, 4, 13, 5), "es")).toBe("a la 1:05 p. m.");
+    expect(said(new Date(2027, 0, 4, 10, 42), "es")).toBe("a las 10:42 a. m.");
+    expect(said(new Date(2027, 0, 4, 10, 42), "en")).toBe("at 10:42 AM");
+    expect(said(new Date(2027, 0, 2, 10, 42), "en")).toBe("on January 2, 2027 at 10:42 AM");
+    expect(said(new Date(2027, 0, 2, 10, 42), "es")).toBe("el 2 de enero de 2027 a las 10:42 a. m.");
+  });
+});
