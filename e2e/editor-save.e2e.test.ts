@@ -164,3 +164,27 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await page.close();
   });
 });
+
+it("in the editor's Spanish, a testimonial deleted in one tab and another one's words changed in the other: both kept, the list drawn anew without the deleted one", async () => {
+  const ui: Ui = "es";
+  const testimonials = committed("testimonials.yaml").testimonials as { quote: Record<Ui, string> }[];
+  const earlier = await editor.openEntry("people", "testimonials", { ui, lang: "es" });
+  const later = await editor.openEntry("people", "testimonials", { ui, lang: "es" });
+  // Decap's bar of an item: open, drag handle, delete.
+  await itemBar(later.page, testimonials[0].quote.es).getByRole("button").nth(2).click();
+  await saveNow(later.page, ui);
+  await itemBar(earlier.page, testimonials[1].quote.es).getByRole("button").first().click();
+  const quote = field(earlier.page, label(ui, "Testimonial.quote")).first();
+  await quote.press("ControlOrMeta+End");
+  await quote.pressSequentially(" Gracias.", { delay: 15 });
+  await saveNow(earlier.page, ui);
+  const after = file("testimonials.yaml").testimonials;
+  expect(after).toHaveLength(testimonials.length - 1);
+  expect(after[0].quote.es).toBe(`${testimonials[1].quote.es} Gracias.`);
+  expect(diff().filter((line) => line.startsWith("+")).join("\n")).not.toContain(testimonials[0].quote.es.slice(0, 30));
+  await keptNotice(earlier.page, ui).getByText(fillTemplate(say(ui).keptDeleted, { place: "" }).trim(), { exact: false }).waitFor();
+  expect(await eventually(() => earlier.page.getByText(testimonials[0].quote.es.slice(0, 40)).count(), (count) => count === 0)).toBe(0);
+  expect([...earlier.errors, ...later.errors]).toEqual([]);
+  await earlier.page.close();
+  await later.page.close();
+});
