@@ -164,6 +164,7 @@ describe("when the other save was made, in the editor's words", () => {
     const said = (at: Date, ui: Ui) => timeWords(at, today, words[ui]!, ui).replace(/\s/g, " ");
     expect(said(new Date(2027, 0, 4, 13, 5), "es")).toBe("a la 1:05 p. m.");
     expect(said(new Date(2027, 0, 4, 10, 42), "es")).toBe("a las 10:42 a. m.");
+    expect(said(new Date(2027, 0, 4, 10, 0), "es")).toBe("a las 10 a. m.");
     expect(said(new Date(2027, 0, 4, 10, 42), "en")).toBe("at 10:42 AM");
     expect(said(new Date(2027, 0, 2, 10, 42), "en")).toBe("on January 2, 2027 at 10:42 AM");
     expect(said(new Date(2027, 0, 2, 10, 42), "es")).toBe("el 2 de enero de 2027 a las 10:42 a. m.");

@@ -67,8 +67,9 @@ export interface KeepSavesFeedback {
 /** When a version was saved, in the editor's words: "at 10:42", "on March 3, 2027 at 10:42". */
 export function timeWords(at: Date, now: Date, words: EditorWords, locale: string): string {
   const tag = `${locale}-US`;
-  // "7:19 a. m.", as the site writes Spanish times (data/spanish-style.md), not "7:19 a.m.".
-  const time = new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit" }).format(at).replace(/\b([ap])\.\s?m\./g, "$1.\u00a0m.");
+  // "7:19 a. m." and "10 a. m.", as the site writes Spanish times (data/spanish-style.md), not "7:19 a.m.", "10:00 a.m.".
+  const clock = new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit" }).format(at);
+  const time = locale === "es" ? clock.replace(/\b([ap])\.\s?m\./g, "$1.\u00a0m.").replace(/:00(?=\s)/, "") : clock;
   // "a la 1:05", "a las 10:42": the hour on the clock says which.
   const hour = ((at.getHours() + 11) % 12) + 1;
   const form = new Intl.PluralRules(locale).select(hour) === "one" ? "one" : "other";
