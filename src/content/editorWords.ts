@@ -30,6 +30,9 @@ export interface FieldWords {
   readonly item?: string | null;
 }
 
+/** Words in the form a number asks for, in the language's plural rules (Intl.PluralRules). */
+export type ByCount = Readonly<Record<"one" | "other", string>>;
+
 export interface EditorInterfaceWords {
   readonly languageName: string;
   readonly languageSwitchLabel: string;
@@ -48,8 +51,9 @@ export interface EditorInterfaceWords {
   readonly dragInstructions: string;
   readonly dragHandle: string;
   readonly stamped: string;
-  readonly timeAt: Readonly<Record<"one" | "other", string>>;
-  readonly timeOnDayAt: Readonly<Record<"one" | "other", string>>;
+  /** When another save was made ("at {time}", "a las {time}"), by the hour's number. */
+  readonly timeAt: ByCount;
+  readonly timeOnDayAt: ByCount;
   readonly keptHeading: string;
   readonly keptIntroAt: string;
   readonly keptIntroSince: string;
