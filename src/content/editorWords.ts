@@ -32,6 +32,9 @@ export interface FieldWords {
   readonly items?: string | null;
 }
 
+/** Words in the form a number asks for, in the language's plural rules (Intl.PluralRules). */
+export type ByCount = Readonly<Record<"one" | "other", string>>;
+
 export interface EditorInterfaceWords {
   readonly languageName: string;
   readonly languageSwitchLabel: string;
@@ -50,6 +53,27 @@ export interface EditorInterfaceWords {
   readonly dragInstructions: string;
   readonly dragHandle: string;
   readonly stamped: string;
+  /** When another save was made ("at {time}", "a las {time}"), by the hour's number. */
+  readonly timeAt: ByCount;
+  readonly timeOnDayAt: ByCount;
+  readonly keptHeading: string;
+  readonly keptIntroAt: string;
+  readonly keptIntroSince: string;
+  readonly keptValue: string;
+  readonly keptAdded: string;
+  readonly keptDeleted: string;
+  readonly keptMoved: string;
+  readonly conflictHeading: string;
+  readonly conflictIntroAt: string;
+  readonly conflictIntroSince: string;
+  readonly conflictValue: string;
+  readonly conflictDeletedHere: string;
+  readonly conflictDeletedThere: string;
+  readonly conflictOrder: string;
+  readonly keepMine: string;
+  readonly keepTheirs: string;
+  readonly emptyValue: string;
+  readonly changedAgain: string;
   readonly previewFailedHeading: string;
   readonly previewFailedText: string;
   readonly toReviewButton: string;

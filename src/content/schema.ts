@@ -848,6 +848,31 @@ export const contentTypeDefs = /* GraphQL */ `
     dragHandle: String!
     "After a save that changed a file's text: its date of last change set ({field}, {date})."
     stamped: String!
+    "When a version of a page was saved, by the hour's number ({time}; {date} on another day)."
+    timeAt: CountText!
+    timeOnDayAt: CountText!
+    "After a save written over a save made elsewhere ({when}: timeAt), and each change of that save it kept ({place})."
+    keptHeading: String!
+    keptIntroAt: String!
+    keptIntroSince: String!
+    keptValue: String!
+    keptAdded: String!
+    keptDeleted: String!
+    keptMoved: String!
+    "A save refused: a field changed here and in a save made elsewhere ({when}, {place}, {mine}, {theirs}), with a choice."
+    conflictHeading: String!
+    conflictIntroAt: String!
+    conflictIntroSince: String!
+    conflictValue: String!
+    conflictDeletedHere: String!
+    conflictDeletedThere: String!
+    conflictOrder: String!
+    keepMine: String!
+    keepTheirs: String!
+    "A version's value that is empty."
+    emptyValue: String!
+    "A save refused because the file changed again between reading it and writing it."
+    changedAgain: String!
     "The preview frame, while the page cannot be drawn from the form (a list item half filled in)."
     previewFailedHeading: String!
     previewFailedText: String!

@@ -48,8 +48,8 @@ interface Saved {
 
 /** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused (and where), suggested and set. */
 async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2027-01-04"): Promise<Saved> {
-  let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
-  const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
+  const handlers: Record<string, (event: { entry: ImmutableMap }) => unknown> = {};
+  const cms: SaveEventRegistry = { registerEventListener: (listener) => (handlers[listener.name] = listener.handler) };
   let lines: readonly RefusedLine[] = [];
   let suggestions: readonly string[] = [];
   let stamped: readonly string[] = [];
@@ -60,7 +60,9 @@ async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2027-
     { refused: (given) => (lines = given), saved: (given, stamps) => ((suggestions = given), (stamped = stamps)) },
   );
   try {
-    const result = (await handler!({ entry: change })) as { toJS(): Data } | undefined;
+    const result = (await handlers.preSave({ entry: change })) as { toJS(): Data } | undefined;
+    // Written: what the editor says after a save.
+    await handlers.postSave({ entry: change });
     return { saved: true, lines, suggestions, stamped, ...(result ? { data: result.toJS() } : {}) };
   } catch (error) {
     return { saved: false, lines, message: String(error), suggestions, stamped };

@@ -20,7 +20,7 @@ import { checkReadability } from "../../content/readabilityCheck";
 
 /** Decap's event registry, as the check uses it. */
 export interface SaveEventRegistry {
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }
 
 /** A line of a refused save, and where its field is (the file's place, and the language of its words). */
@@ -116,9 +116,20 @@ function withoutStamps(data: unknown, stamps: readonly string[], typeName: strin
  * marked a sample photo (the share photo) loses the mark when another photo was chosen.
  */
 export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedback?: SaveFeedback): void {
+  // What to say once the save is written (a save may still be refused after this check: ./keepSaves.ts).
+  let told: { suggestions: string[]; stamped: string[] } | undefined;
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      if (told) feedback?.saved(told.suggestions, told.stamped);
+      told = undefined;
+      return undefined;
+    },
+  });
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      told = undefined;
       const { path, typeName, data, text } = entryFile(entry, setup.model);
       const drafts = draftPhotos(entry);
       const problems: Problem[] = checkContentFile(
@@ -160,10 +171,7 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
       }
       // Plain language is asked for, not required: the entry is saved, with a note of what to shorten.
       const { warnings } = checkReadability({ label: path, typeName, text });
-      feedback?.saved(
-        warnings.map((warning) => readabilityWords(warning, context)),
-        stamped,
-      );
+      told = { suggestions: warnings.map((warning) => readabilityWords(warning, context)), stamped };
       // Decap saves the data returned (a stamp set), else the entry's data as it is (its format writes it as checked).
       return result;
     },

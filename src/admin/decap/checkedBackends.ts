@@ -16,6 +16,8 @@ export interface DeletingBackend {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   getEntry(path: string): Promise<{ data: string }>;
   persistMedia(file: unknown, options: unknown): Promise<{ path?: string }>;
+  /** A file as the backend holds it now, read without changing the version an open form was opened from (./fileVersions.ts). */
+  readNow?(path: string): Promise<string | undefined>;
 }
 
 /** Refuses (throws) when one of `paths` is in use; its message says where, in the editor's language. */
@@ -67,7 +69,8 @@ export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: 
     }
 
     async deleteFiles(paths: string[], commitMessage: string): Promise<unknown> {
-      await guard(paths, (path) => this.getEntry(path));
+      // Read as the backend holds each file now, without changing what an open form was opened from (./fileVersions.ts).
+      await guard(paths, async (path) => (this.readNow ? { data: (await this.readNow(path)) ?? "" } : this.getEntry(path)));
       const result = await super.deleteFiles(paths, commitMessage);
       paths.forEach(deleted);
       return result;

@@ -25,7 +25,7 @@ import { en, es } from "decap-cms-locales";
 import { defaultLocale, localePath, locales, type Locale } from "../../lib/locales";
 import { readEditorSetup } from "../editorSetup";
 import { registerCanonicalFormat } from "./canonicalFormat";
-import { checkBeforeSave } from "./checkBeforeSave";
+import { checkBeforeSave, refusal } from "./checkBeforeSave";
 import { checkedBackend, photoInUseGuard, type DeletingBackend } from "./checkedBackends";
 import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
@@ -46,6 +46,8 @@ import { clearNotice, showNotice } from "./notices";
 import { photoLibrary } from "./photoLibrary";
 import { listedMediaBackend, type MediaBackend } from "./listedMedia";
 import { registerPhotoWidget } from "./photoWidget";
+import { fileVersions, type VersionedBackend } from "./fileVersions";
+import { keepSaves } from "./keepSaves";
 import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
@@ -99,16 +101,17 @@ const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: s
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 type Backend = new (...args: any[]) => DeletingBackend;
-// The backend Decap started, which the check before saving asks for a file as it is saved now.
-let backend: DeletingBackend | undefined;
-const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove, (started) => (backend = started));
-const savedFile = async (path: string): Promise<string | undefined> => {
-  try {
-    return (await backend?.getEntry(path))?.data;
-  } catch {
-    return undefined; // A new file: nothing saved yet.
-  }
+// Each file as the form opened it and as the backend holds it now (./fileVersions.ts): a save never undoes one made elsewhere.
+const versions = fileVersions();
+const changedAgain = (): Error => {
+  showNotice(document, { kind: "save", tone: "problem", heading: words.interface.changedAgain, lines: [], close: words.interface.close, lang: uiLocale });
+  return refusal(words.interface.changedAgain);
 };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
+const versioned = (Backend: unknown) => versions.backend(Backend as new (...args: any[]) => VersionedBackend, changedAgain);
+const checked = (Backend: unknown) => checkedBackend(versioned(Backend) as unknown as Backend, deleteGuard, photos.add, photos.remove);
+/** A file as it is saved now, read without changing what the form opened. */
+const savedFile = (path: string): Promise<string | undefined> => versions.read(path);
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
 // The local backend's library listed without every photo's bytes (./listedMedia.ts).
@@ -135,7 +138,7 @@ checkBeforeSave(
       showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
     },
     saved(suggestions, stamped) {
-      // The save is written after this check: the lists are counted again once it is.
+      // Written: the lists are counted again (a moment later, as the backend answers the new file).
       window.setTimeout(() => {
         void countToReview();
         void countBeforeLaunch();
@@ -143,6 +146,8 @@ checkBeforeSave(
       clearNotice(document, "save");
       clearNotice(document, "readability");
       undo.clear();
+      clearNotice(document, "conflict");
+      clearNotice(document, "kept");
       if (suggestions.length > 0 || stamped.length > 0) {
         const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
         const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
@@ -150,6 +155,33 @@ checkBeforeSave(
         showNotice(document, { kind: "readability", tone: "news", heading, intro, lines, close: words.interface.close, lang: uiLocale });
       }
     },
+  },
+);
+// After the check of the form's own data: "to review" decided once per save, and a save written over a newer file keeps that file's changes.
+keepSaves(
+  CMS,
+  { model: setup.model, locales, words, locale: uiLocale, versions },
+  {
+    conflicts(intro, lines) {
+      const shown = lines.map((line) => {
+        const locale = line.path?.filter((step): step is string => typeof step === "string" && (locales as readonly string[]).includes(step)).at(-1);
+        const goTo = line.path && fields.canGoTo(line.path) ? [{ label: words.interface.goToField, run: () => fields.goTo(line.path!, locale) }] : [];
+        return {
+          text: line.text,
+          actions: [
+            { label: words.interface.keepMine, pressed: line.chosen === "mine", run: () => line.choose("mine") },
+            { label: words.interface.keepTheirs, pressed: line.chosen === "theirs", run: () => line.choose("theirs") },
+            ...goTo,
+          ],
+        };
+      });
+      showNotice(document, { kind: "conflict", tone: "problem", heading: words.interface.conflictHeading, intro, lines: shown, close: words.interface.close, lang: uiLocale });
+    },
+    kept(intro, lines) {
+      showNotice(document, { kind: "kept", tone: "news", heading: words.interface.keptHeading, intro, lines, close: words.interface.close, lang: uiLocale });
+    },
+    show: (field, value) => fields.show(field, value),
+    form: () => fields.values(),
   },
 );
 guardUploads(document, {
@@ -251,7 +283,7 @@ launchButton.addEventListener("click", async () => {
   });
 });
 const waitForBackend = (): void => {
-  if (backend) {
+  if (versions.started()) {
     void countToReview();
     void countBeforeLaunch();
   } else window.setTimeout(waitForBackend, 500);

@@ -9,9 +9,13 @@ import type { ProblemPath } from "../../content/problems";
  * uses), from the problem's place in the file (src/content/problems.ts).
  */
 
-/** A control that can take the focus to a place inside it ("3.title"), Decap's way. */
+/** A control that can take the focus to a place inside it ("3.title"), Decap's way, and show a value given to it. */
 export interface Focusable {
   focus(path?: string): void;
+  /** Shows `value` (plain data, null for none) as the field's value: the file as a save wrote it. */
+  show?(value: unknown): void;
+  /** The field's value as the form holds it, as plain data. */
+  value?(): unknown;
 }
 
 export interface FieldRegistry {
@@ -21,6 +25,10 @@ export interface FieldRegistry {
   goTo(path: ProblemPath, locale?: string): void;
   /** Whether a place can be gone to (its top field is in the form). */
   canGoTo(path: ProblemPath): boolean;
+  /** A top field shows `value` (plain data, null for none), as its control is changed by a person (./keepSaves.ts). */
+  show(name: string, value: unknown): void;
+  /** The form's top fields as it holds them now, as plain data. */
+  values(): Record<string, unknown>;
 }
 
 /** The place as Decap's controls name it: "sessions.3.title", a text's language key left out. */
@@ -36,6 +44,12 @@ export function fieldRegistry(win: Window, form: FormLanguage): FieldRegistry {
       return () => {
         if (controls.get(name) === control) controls.delete(name);
       };
+    },
+    show(name, value) {
+      controls.get(name)?.show?.(value);
+    },
+    values() {
+      return Object.fromEntries([...controls].flatMap(([name, control]) => (control.value ? [[name, control.value()]] : [])));
     },
     canGoTo(path) {
       const [top] = decapPath(path, form.locales);

@@ -59,6 +59,11 @@ class DecapObject extends React.Component<Props> {
 }
 /** Decap's list control: each item by its summary (as config.yml's `summary` names its field), a change of the last item's photo, a move of the first item to the end. */
 class DecapList extends React.Component<Props> {
+  /** How many times Decap's list was drawn anew (it keeps a key per item from then). */
+  static drawn = 0;
+  componentDidMount() {
+    DecapList.drawn += 1;
+  }
   render() {
     const { value, onChange, field } = this.props;
     const items = (value?.toArray() ?? []) as any[];
@@ -156,6 +161,8 @@ function registerIn(ui: "en" | "es", formLocale: "en" | "es" = ui) {
     },
     goTo: () => undefined,
     canGoTo: () => true,
+    show: (name: string, value: unknown) => (registered.get(name) as { show?(value: unknown): void } | undefined)?.show?.(value),
+    values: () => ({}),
   };
   registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text), undo: deletions });
   return (name: keyof typeof decapWidgets) => registry[name].control as React.ComponentType<Props>;
@@ -221,10 +228,9 @@ describe("the editor's fields", () => {
     expect(english).toHaveAttribute("lang", "en");
     expect(english.closest("p")).toHaveTextContent(/^Inglés: Peer Pressure$/);
     await userEvent.type(box, "s");
-    // The Spanish changed after the English was written: the English is to review, with the Spanish it was written for.
-    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupos", outdated: { en: "Presión de grupo" } });
+    // Only the Spanish changes; whether the English is to review is the save's to decide (./keepSaves.ts).
+    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupos" });
     await userEvent.type(box, "{Backspace}");
-    // Back to the words the English was written for: nothing to review.
     expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupo" });
 
     act(() => form.choose("en"));
@@ -254,17 +260,19 @@ describe("the editor's fields", () => {
     expect(screen.queryByText(words.es!.interface.toReviewHeading)).not.toBeInTheDocument();
   });
 
-  it("marks the other language to review when a text changes, only where that language has words", async () => {
+  it("marks nothing to review while a text is typed key by key: the save decides, against the text as the form opened (./keepSaves.ts)", async () => {
     const widget = registerIn("en", "en");
     const title = field({ name: "title", label: "Title", widget: "string", content_rules: { language: true } });
     const saved = jest.fn();
     const { unmount } = render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting", es: "Manejo del dinero" })} saved={saved} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
-    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero", outdated: { es: "Budgeting" } });
+    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero" });
     unmount();
-    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting" })} saved={saved} />);
-    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
-    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics" });
+    // A new item written in Spanish, then its English typed key by key: "M", "MR", "MRM" mark nothing.
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ es: "Metas" })} saved={saved} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "MRM");
+    expect(saved.mock.calls.map(([value]) => (value as { toJS(): unknown }).toJS())).toContainEqual({ es: "Metas", en: "MR" });
+    expect(lastSaved(saved)).toEqual({ es: "Metas", en: "MRM" });
   });
 
   it("trims a text of surrounding and invisible spaces when the person leaves it, and counts it as saved", async () => {
@@ -455,7 +463,8 @@ describe("the editor's fields", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Elemento 2" }), " para la vida");
     expect(lastSaved(saved)).toEqual([
       { en: "Small groups", es: "Grupos pequeños" },
-      { en: "Practical skills", es: "Habilidades prácticas para la vida", outdated: { en: "Habilidades prácticas" } },
+      // Which language is left to review is decided at save (keepSaves.ts), not key by key.
+      { en: "Practical skills", es: "Habilidades prácticas para la vida" },
     ]);
     act(() => form.choose("en"));
     expect(screen.getByRole("textbox", { name: "Elemento 2" })).toHaveValue("Practical skills");
@@ -507,14 +516,28 @@ describe("the editor's fields", () => {
   });
 });
 
+describe("a top field shown as a save wrote it (./keepSaves.ts)", () => {
+  it("shows the value given, Decap's own list drawn anew only when the lengths of its lists change", () => {
+    const widget = registerIn("en");
+    const sessions = field({ name: "sessions", label: "Sessions", widget: "list", summary: "{{fields.title.en}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    render(<Form Control={widget("list")} field={sessions} initial={fromJS([{ title: { en: "Respect", es: "Respeto" } }])} />);
+    const show = (value: unknown) => act(() => (registered.get("sessions") as unknown as { show(value: unknown): void }).show(value));
+    const drawn = DecapList.drawn;
+    show([{ title: { en: "Respect", es: "Respeto", outdated: { es: "Respeto" } } }]);
+    expect(DecapList.drawn).toBe(drawn);
+    show([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Goals", es: "Metas" } }]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respect", "Goals"]);
+    expect(DecapList.drawn).toBe(drawn + 1);
+  });
+});
+
 describe("a text's words, changed and reviewed", () => {
-  it("keeps what the other language was first written for across several changes", () => {
-    const once = changedWords({ en: "A", es: "Á" }, "en", "AB", ["en", "es"]);
-    expect(once).toEqual({ en: "AB", es: "Á", outdated: { es: "A" } });
-    expect(changedWords(once, "en", "ABC", ["en", "es"])).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
-    expect(reviewedWords(once, "es")).toEqual({ en: "AB", es: "Á" });
+  it("changes one language's words and keeps what a language to review was written for; marked reviewed, it is not to review", () => {
+    const marked = { en: "AB", es: "Á", outdated: { es: "A" } };
+    expect(changedWords(marked, "en", "ABC")).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
     // The Spanish brought up to date: still to review until marked, and nothing marked in English.
-    expect(changedWords(once, "es", "ÁB", ["en", "es"])).toEqual({ en: "AB", es: "ÁB", outdated: { es: "A" } });
+    expect(changedWords(marked, "es", "ÁB")).toEqual({ en: "AB", es: "ÁB", outdated: { es: "A" } });
+    expect(reviewedWords(marked, "es")).toEqual({ en: "AB", es: "Á" });
   });
 
   it("finds the one item a drag moved, up or down, and nothing for another change", () => {

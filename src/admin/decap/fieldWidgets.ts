@@ -4,7 +4,8 @@ import type { EditorWords } from "../../content/editorWords";
 import type { ContentModel } from "../../content/modelTypes";
 import { outdatedKey } from "../../content/translations";
 import { capitalised, fillTemplate } from "../../lib/template";
-import type { FieldRegistry } from "./fieldRegistry";
+import type { FieldRegistry, Focusable } from "./fieldRegistry";
+import { immutableFrom } from "./immutableValue";
 import type { FormLanguage } from "./formLanguage";
 import { deletionBetween, itemName, nameListControls } from "./listItems";
 import type { DeletionUndo } from "./undoDeletions";
@@ -20,7 +21,8 @@ import type { DeletionUndo } from "./undoDeletions";
  *  - a text shows its words in the language written in, and the other language's beside them for
  *    reference; a text with words in one language only says it waits for the other's; a text whose
  *    other language changed since its words were written says so, with the text before and now,
- *    and a button that marks it reviewed (a change in one language marks the other's to review);
+ *    and a button that marks it reviewed (a change in one language marks the other's to review,
+ *    decided once per save against the text as the form opened: ./keepSaves.ts);
  *  - a text is trimmed of surrounding and invisible spaces when the person leaves it, made one
  *    paragraph where the page shows one, its length counted as it is typed, and its format (an
  *    address, a time, a page of the site) checked beside the field as it is typed, in the
@@ -173,27 +175,9 @@ export function textWords(value: unknown, locales: readonly string[]): Words {
   return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...(data as Words) } : {};
 }
 
-/**
- * A text after its words in `locale` became `text`: every other language that has words and was
- * not already to review is to review now, with the words it was written for; back to those exact
- * words, it no longer is. Words that are themselves to review (being brought up to date) mark
- * nothing: they stay to review until marked reviewed.
- */
-export function changedWords(before: Words, locale: string, text: string, locales: readonly string[]): Words {
-  const next: Words = { ...before, [locale]: text };
-  const outdated: Record<string, unknown> = { ...((before[outdatedKey] as Record<string, unknown> | undefined) ?? {}) };
-  // Words being brought up to date with the other language's: that is no change to review there.
-  const answering = outdated[locale] !== undefined;
-  for (const other of locales) {
-    if (answering) break;
-    if (other === locale || !hasWords(before[other])) continue;
-    if (outdated[other] === undefined) {
-      if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = normaliseText(String(before[locale]));
-    } else if (normaliseText(String(outdated[other])) === normaliseText(text)) delete outdated[other];
-  }
-  if (Object.keys(outdated).length > 0) next[outdatedKey] = outdated;
-  else delete next[outdatedKey];
-  return next;
+/** A text after its words in `locale` became `text`: whether another language is to review is the save's to decide (./keepSaves.ts). */
+export function changedWords(before: Words, locale: string, text: string): Words {
+  return { ...before, [locale]: text };
 }
 
 /** The text with `locale` reviewed: no longer to review. */
@@ -240,7 +224,18 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     },
     componentDidMount(this: ControlInstance & { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
-      if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as { focus(path?: string): void });
+      if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as Focusable);
+    },
+    /** The field's value as the form holds it, as plain data. */
+    value(this: ControlInstance) {
+      return plain(this.props.value);
+    },
+    /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts). */
+    show(this: ControlInstance & { drawAgain?: (before: unknown, value: unknown) => void }, value: unknown) {
+      const before = this.props.value;
+      // Decap's values are Immutable, made here from the field's own definition (one of Decap's Maps).
+      this.props.onChange(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
+      this.drawAgain?.(before, value);
     },
     componentWillUnmount(this: { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe?.();
@@ -285,7 +280,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       /** The words typed in the form's language. */
       changeWords(text: unknown) {
         const locale = env.form.chosen();
-        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "", locales);
+        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "");
         this.props.onChange(toValue(this.props.field, next));
       },
       markReviewed() {
@@ -438,6 +433,10 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         common.componentWillUnmount.call(this as never);
         this.observer?.disconnect();
         env.undo.forget(this);
+      },
+      /** Decap's list keeps one key per item from when it was drawn: a value shown with other lists' lengths draws it anew. */
+      drawAgain(before: unknown, value: unknown) {
+        if (lengths(value) !== lengths(plain(before))) (this as unknown as { setState(update: (state: { drawn: number }) => { drawn: number }): void }).setState((state) => ({ drawn: state.drawn + 1 }));
       },
       isValid() {
         return { error: false };
@@ -632,6 +631,13 @@ export function fieldAt(field: Immutable, place: readonly (string | number)[]): 
     current = isImmutable(fields) && fields.find ? (fields.find((inner) => isImmutable(inner) && inner.get("name") === step) as Immutable | undefined) : undefined;
   }
   return current;
+}
+
+/** The lengths of a value's lists, at every depth, by where each list is: what Decap's list controls keep a key per item of. */
+function lengths(value: unknown, at = ""): string {
+  if (Array.isArray(value)) return `${at}:${value.length};${value.map((item, index) => lengths(item, `${at}/${index}`)).join("")}`;
+  if (typeof value === "object" && value !== null) return Object.keys(value).sort().map((key) => lengths((value as Record<string, unknown>)[key], `${at}/${key}`)).join("");
+  return "";
 }
 
 /** The one item moved between two versions of a list of the same items, if that is the change. */

@@ -48,6 +48,18 @@ describe("the editor's notices", () => {
     expect(within(screen.getByRole("alert", { name: "Not saved yet: fix these first" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Only this one now."]);
   });
 
+  it("offers a choice on a line: each button runs its action and shows which one is chosen", async () => {
+    const chosen: string[] = [];
+    const choice = (label: string) => ({ label, pressed: false, run: () => chosen.push(label) });
+    showNotice(document, { kind: "conflict", tone: "problem", heading: "Not saved yet", lines: [{ text: "Heading: your version “A”; the other version “B”.", actions: [choice("Keep my version"), choice("Keep the other version")] }], close: "Close", lang: "en" });
+    const line = within(screen.getByRole("alert", { name: "Not saved yet" })).getByRole("listitem");
+    await userEvent.click(within(line).getByRole("button", { name: "Keep the other version" }));
+    await userEvent.click(within(line).getByRole("button", { name: "Keep my version" }));
+    expect(chosen).toEqual(["Keep the other version", "Keep my version"]);
+    expect(within(line).getByRole("button", { name: "Keep my version" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(line).getByRole("button", { name: "Keep the other version" })).toHaveAttribute("aria-pressed", "false");
+  });
+
   it("is taken away when its kind is cleared (a save that went through)", () => {
     showNotice(document, refusedSave);
     showNotice(document, { kind: "upload", tone: "news", heading: "Added.", lines: [], close: "Close", lang: "en" });
