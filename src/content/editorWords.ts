@@ -83,6 +83,9 @@ export interface EditorInterfaceWords {
   readonly launchWarns: string;
   readonly launchLine: string;
   readonly launchSiteAddress: string;
+  readonly liveButton: string;
+  readonly liveListHeading: string;
+  readonly liveListIntro: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };

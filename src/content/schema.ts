@@ -50,7 +50,7 @@ export const contentTypeDefs = /* GraphQL */ `
     file: File! @fileByRelativePath
     alt: String! @length(max: 200)
     caption: String
-    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file")
+    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file", described: "alt")
   }
 
   "A link to a page of this site."
@@ -117,9 +117,15 @@ export const contentTypeDefs = /* GraphQL */ `
     storyVideoUrl: String @same @format(as: "webAddress") @beforeLaunch(check: "example")
     shareImage: File! @fileByRelativePath
     shareImageAlt: String!
-    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage")
+    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage", described: "shareImageAlt")
     areaServed: [String!]! @same
     numberWords: [String!]!
+    """
+    Whether the organisation has chosen to go live (src/content/launchCheck.ts): until then a
+    production build publishes the site as not launched yet (every page says so, no search engine
+    indexes it); from then on it refuses every placeholder left.
+    """
+    launched: Boolean
   }
 
   """
@@ -219,6 +225,8 @@ export const contentTypeDefs = /* GraphQL */ `
     error: ErrorCopy!
     legalUpdatedLabel: String!
     previewNotice: PreviewNoticeCopy!
+    "The notice at the top of every page of the site before its launch (data/site.yaml launched), never once it is live."
+    notLaunchedNotice: PreviewNoticeCopy!
   }
 
   "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."
@@ -859,6 +867,10 @@ export const contentTypeDefs = /* GraphQL */ `
     launchLine: String!
     "The site's address as a line of the list names it (it has no field: Netlify gives it)."
     launchSiteAddress: String!
+    "Once the site is marked live, the bar's button ({count}: the problems found) and its list: what the live site answers (src/lib/liveCheck.ts), after what a publish would refuse."
+    liveButton: String!
+    liveListHeading: String!
+    liveListIntro: String!
   }
 
   type EditorLanguageNames {
@@ -901,13 +913,29 @@ export const contentTypeDefs = /* GraphQL */ `
     photoHeic: String!
     photoPosition: String!
     photoInUse: String!
-    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a testimonial not marked real and consented; no site address; Netlify's own address."
+    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a real photo still described as a sample; a testimonial not marked real and consented; no site address; an example address; an address that is not https://; Netlify's own address."
     launchExample: String!
     launchOwnPage: String!
     launchSamplePhoto: String!
+    launchSampleDescription: String!
     launchConsent: String!
     launchNoAddress: String!
+    launchExampleAddress: String!
+    launchInsecureAddress: String!
     launchNetlifyAddress: String!
+    "The live site, as npm run check:live and the editor find it (src/lib/liveCheck.ts; {address}, {error}, {provider}, {header}, {expected}, {found})."
+    liveUnreachable: String!
+    liveIdentityMissing: String!
+    liveRegistrationOpen: String!
+    liveRegistrationClosed: String!
+    liveProviderOn: String!
+    liveHeaderMissing: String!
+    liveHeaderDifferent: String!
+    liveHeadersRight: String!
+    liveLaunched: String!
+    liveNotLaunched: String!
+    liveNoSitemap: String!
+    liveLocalBackend: String!
     other: String!
   }
 `;

@@ -6,7 +6,9 @@ import { yamlData } from "../../../tests/support/content";
 import { LocaleProvider } from "../../lib/LocaleContext";
 import { locales } from "../../lib/locales";
 
-const notice = (locale: "en" | "es") => yamlData<{ previewNotice: { label: string; text: string } }>("layout", locale).previewNotice;
+type NoticeWords = { label: string; text: string };
+const notice = (locale: "en" | "es") => yamlData<{ previewNotice: NoticeWords }>("layout", locale).previewNotice;
+const notLaunchedNotice = (locale: "en" | "es") => yamlData<{ notLaunchedNotice: NoticeWords }>("layout", locale).notLaunchedNotice;
 
 describe("Layout on a preview", () => {
   it.each(locales)("says first in the page's content, in %s, that the page is a preview", (locale) => {
@@ -34,5 +36,34 @@ describe("Layout on a preview", () => {
     );
     expect(screen.queryByText(notice("en").label)).toBeNull();
     expect(screen.getByRole("main").textContent).not.toContain(notice("en").text);
+  });
+});
+
+describe("Layout on the site before its launch", () => {
+  it.each(locales)("says first in the page's content, in %s, that the site is not launched yet", (locale) => {
+    renderWithSite(
+      <LocaleProvider locale={locale}>
+        <Layout pathname="/">
+          <h1>Page</h1>
+        </Layout>
+      </LocaleProvider>,
+      { notLaunched: true },
+    );
+    const main = screen.getByRole("main");
+    const { label, text } = notLaunchedNotice(locale);
+    expect(main.firstElementChild?.textContent).toBe(`${label} ${text}`);
+    expect(within(main).getByText(label).tagName).toBe("STRONG");
+    expect(main.textContent).not.toContain(notice(locale).text);
+  });
+
+  it("says nothing of the kind once the site is live", () => {
+    renderWithSite(
+      <LocaleProvider locale="en">
+        <Layout pathname="/">
+          <h1>Page</h1>
+        </Layout>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("main").textContent).not.toContain(notLaunchedNotice("en").text);
   });
 });
