@@ -601,6 +601,19 @@ export const contentTypeDefs = /* GraphQL */ `
     note: String!
   }
 
+  """
+  Under a text area with a limit, when a paste was longer than the room left: the browser keeps
+  what fits, and the rest is shown to copy (src/mail/characterCount.ts).
+  """
+  type PasteCutCopy {
+    "What happened ({count}: the characters cut, {max}: what the field holds), in the forms that agree with the number."
+    text: CountText!
+    "The box's label, above what did not fit."
+    kept: String!
+    copy: String! @length(max: 40)
+    copied: String!
+  }
+
   enum FormFieldType {
     text
     email
@@ -615,6 +628,7 @@ export const contentTypeDefs = /* GraphQL */ `
     selectPlaceholder: String!
     errors: FormErrors!
     counter: CountText!
+    pasteCut: PasteCutCopy!
     clear: String!
     undo: String! @length(max: 30)
     noscript: String!

@@ -51,7 +51,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       <Note>{copy.requiredNote}</Note>
       <Fields>
         {form.fields.map((field) => (
-          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} />
+          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} pasteCut={copy.pasteCut} />
         ))}
       </Fields>
       <noscript>
@@ -105,6 +105,15 @@ export const query = graphql`
     counter {
       one
       other
+    }
+    pasteCut {
+      text {
+        one
+        other
+      }
+      kept
+      copy
+      copied
     }
     clear
     undo
