@@ -20,7 +20,7 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
-import { buildGate } from "./launchGate";
+import { buildGate, launchGateRan } from "./launchGate";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "./contentFacts";
@@ -64,8 +64,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * nothing of Gatsby's around it. A build started otherwise (`gatsby build` alone) is held to it
  * here: a production build that must not be published stops, whatever started it.
  */
-export const launchGateRan = (env: NodeJS.ProcessEnv = process.env): boolean => env.npm_lifecycle_event === "build" && (env.npm_lifecycle_script ?? "").includes("scripts/launch-gate.ts");
-
 function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): void {
   if (launchGateRan()) return;
   const { refusal, notes } = buildGate(contentDir, siteAddress());

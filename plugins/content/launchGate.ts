@@ -97,6 +97,9 @@ export function buildGate(dataDir: string, address: SiteAddress): BuildGate {
   return { refusal: null, notes };
 }
 
+/** Whether `npm run build` ran the gate before Gatsby started (its script: scripts/launch-gate.ts && gatsby build). */
+export const launchGateRan = (env: NodeJS.ProcessEnv = process.env): boolean => env.npm_lifecycle_event === "build" && (env.npm_lifecycle_script ?? "").includes("scripts/launch-gate.ts");
+
 /** The type of the objects a field holds, past its lists. */
 const innerType = (kind: FieldKind): string | undefined => (kind.kind === "list" ? innerType(kind.of) : kind.kind === "object" ? kind.type : undefined);
 
