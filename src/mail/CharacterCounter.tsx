@@ -26,7 +26,8 @@ interface CharacterCounterProps {
  * time as the line after the field (aria-hidden, as GOV.UK's character count does).
  *
  * Below it, hidden until a paste is longer than the room left (the field's maxlength keeps what
- * fits): what happened, and what did not fit, read-only with a button to copy it, as the mail's
+ * fits): what happened, and what did not fit, as read-only text (selectable, scrolled by keyboard,
+ * not one of the form's fields) with a button to copy it, as the mail's
  * fallback panel keeps a message to copy (characterCount.ts fills it and says it in the live region).
  */
 export function CharacterCounter({ id, max, templates, pasteCut }: CharacterCounterProps) {
@@ -39,8 +40,9 @@ export function CharacterCounter({ id, max, templates, pasteCut }: CharacterCoun
       <VisuallyHidden aria-live="polite" data-counter-live="" />
       <Cut hidden data-paste-cut="" data-one={pasteCut.text.one} data-other={pasteCut.text.other}>
         <p data-paste-cut-text="" />
-        <label htmlFor={`${id}-cut`}>{pasteCut.kept}</label>
-        <CutText id={`${id}-cut`} readOnly rows={3} data-paste-cut-kept="" />
+        <p id={`${id}-cut-label`}>{pasteCut.kept}</p>
+        {/* Read-only text to select or copy, not a control of the form: the form's fields are the spec's. */}
+        <CutText id={`${id}-cut`} role="textbox" aria-readonly="true" aria-multiline="true" aria-labelledby={`${id}-cut-label`} tabIndex={0} data-paste-cut-kept="" />
         <Button type="button" $variant="secondary" data-paste-cut-copy="" data-copied={pasteCut.copied}>
           <Icon name="copy" />
           {pasteCut.copy}
@@ -82,18 +84,21 @@ const Cut = styled.div`
     margin: 0;
   }
 
-  & > label {
+  & > p[id] {
     font-weight: ${theme.fontWeights.bold};
   }
 `;
 
-const CutText = styled.textarea`
+/* What did not fit, as it was pasted (its line breaks kept), scrolling past a few lines. */
+const CutText = styled.div`
+  box-sizing: border-box;
   width: 100%;
+  max-height: calc(${theme.sizes.tapTarget} * 3);
+  overflow: auto;
   padding: ${theme.space.xs};
   border: ${theme.sizes.border} solid ${theme.roles.border.control};
   border-radius: ${theme.radii.sm};
   background: ${theme.roles.surface.card};
-  font-family: ${theme.fonts.body};
-  font-size: ${theme.fontSizes.sm};
-  resize: vertical;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;

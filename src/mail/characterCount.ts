@@ -55,12 +55,14 @@ export class CharacterCount {
     const copy = this.cutPart<HTMLButtonElement>("[data-paste-cut-copy]");
     if (copy) {
       listen(copy, "click", () => {
-        const kept = this.cutPart<HTMLTextAreaElement>("[data-paste-cut-kept]");
-        writeClipboard(kept?.value ?? "").then(
+        const kept = this.cutPart<HTMLElement>("[data-paste-cut-kept]");
+        writeClipboard(kept?.textContent ?? "").then(
           () => notify(copy.dataset.copied ?? ""),
+          // No clipboard: the text selected, for the visitor's own copy.
           () => {
-            kept?.focus();
-            kept?.select();
+            if (!kept) return;
+            kept.focus();
+            window.getSelection()?.selectAllChildren(kept);
           },
         );
       });
@@ -76,7 +78,7 @@ export class CharacterCount {
   private showCut(cut: string): void {
     const box = this.cutPart<HTMLElement>("[data-paste-cut]");
     const text = this.cutPart<HTMLElement>("[data-paste-cut-text]");
-    const kept = this.cutPart<HTMLTextAreaElement>("[data-paste-cut-kept]");
+    const kept = this.cutPart<HTMLElement>("[data-paste-cut-kept]");
     if (!box || !text || !kept) return;
     if (cut === "") {
       box.hidden = true;
@@ -85,7 +87,7 @@ export class CharacterCount {
     const { one, other } = box.dataset;
     const sentence = fillTemplate(pluralForm({ one: one ?? "", other: other ?? "" }, this.locale, cut.length), { count: cut.length, max: this.control.maxLength });
     text.textContent = sentence;
-    kept.value = cut;
+    kept.textContent = cut;
     box.hidden = false;
     // Said at once; the count follows once typing pauses, as always.
     this.live.textContent = sentence;
