@@ -17,7 +17,7 @@ const patched = [
   {
     major: 4,
     minimum: "4.3.2",
-    why: "GHSA-mh29-5h37-fv8m (CVE-2025-64718: prototype pollution through the merge key <<, fixed in 4.1.1), GHSA-h67p-54hq-rp68 and GHSA-52cp-r559-cp3m (quadratic merge keys, 4.2.0), CVE-2026-59869 (4.3.0), GHSA-5p4m-2wfm-xmqj (!!omap, 4.3.1), GHSA-2883-xcg3-v3hh (CVE-2026-84375, 4.3.2)",
+    why: "GHSA-mh29-5h37-fv8m (CVE-2025-64718: prototype pollution through the merge key <<, fixed in 4.1.1), GHSA-h67p-54hq-rp68 (quadratic merge keys, 4.2.0), GHSA-52cp-r559-cp3m (merge-key chains), CVE-2026-59869 (4.3.0), GHSA-5p4m-2wfm-xmqj (!!omap, 4.3.1), GHSA-2883-xcg3-v3hh (CVE-2026-84375, 4.3.2)",
   },
   { major: 3, minimum: "3.15.2", why: "the same advisories' 3.x fixes: 3.14.2 (GHSA-mh29-5h37-fv8m), 3.15.0, 3.15.1 (GHSA-5p4m-2wfm-xmqj), 3.15.2 (GHSA-2883-xcg3-v3hh)" },
 ] as const;
