@@ -11,6 +11,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { compareVersions } from "../support/versions";
 
 /** The oldest safe release of each major line, and why. */
 const patched = [
@@ -34,17 +35,6 @@ const users: Record<string, string> = {
   "@eslint/eslintrc (gatsby)": packageDir("@eslint/eslintrc", root),
   "@istanbuljs/load-nyc-config (babel-jest)": packageDir("@istanbuljs/load-nyc-config", root),
 };
-
-/** -1, 0 or 1 as `a` is older than, the same as or newer than `b`. */
-function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
-  const [left, right] = [parts(a), parts(b)];
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-}
 
 describe("the YAML library the build, the editor and the tools load", () => {
   it.each(Object.entries(users))("%s loads a js-yaml no older than its line's patched release", (_user, from) => {
