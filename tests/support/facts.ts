@@ -13,7 +13,7 @@
  *   curriculumWeeks "11-week", "11 weeks", "11 sessions", "eleven sessions" / "11 semanas", "once sesiones"
  *                   (a number or its word), and the number of sessions the Programs page lists;
  *   foundedYear     "since 2021", "in 2021" after started or founded / "desde 2021", "en 2021" after fundó or crearon;
- *   parentContactAge  the age in a sentence asking a parent or guardian to write for a young person;
+ *   parentContactAge  the age in a sentence asking a parent, guardian or other caregiver to write for a young person;
  *   programCount    the number the Programs page gives its programs in words, its program cards and
  *                   the contact form's program choices;
  *   programNames    each program card's title, and the contact form's choice for it;
@@ -98,7 +98,8 @@ export function textStatements(texts: readonly { text: string; heading?: string 
     }
     for (const match of text.matchAll(/\b(?:since|desde)\s+(\d{4})\b|\b(?:started|founded|fundó|crearon|creó)\b[^.]*?\b(?:in|en)\s+(\d{4})\b/gi)) say("foundedYear", match[1] ?? match[2], text);
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      if (!/parent or guardian|madre, padre o tutor/i.test(sentence)) continue;
+      // Whoever writes for the young person: a parent or guardian, or (For Families, issue #52) a grandparent or other caregiver.
+      if (!/parent or guardian|parent, grandparent or other caregiver|madre, padre o tutor|madre, padre, abuela, abuelo u otra persona/i.test(sentence)) continue;
       const age = /\b(?:under|menos de)\s+(\d+)\b/i.exec(sentence);
       if (age) say("parentContactAge", age[1], sentence);
     }
@@ -126,11 +127,11 @@ export function factStatements(route: string, document: Document, words: FactWor
   // A city named in the text (the address's, or one not served: checked against the address's), and the other facts the words state.
   found.push(...textStatements(blocksWithHeadings(document.body), route, title, words));
 
-  // A row of figures: each value, then its label.
+  // A row of figures: each value ("70+", "99%", Spanish "99 %"), then its label.
   for (const list of Array.from(document.querySelectorAll("main ul"))) {
     const items = Array.from(list.children, (item) => readerBlocks(item));
     for (const item of items) {
-      const at = item.findIndex((block) => /^\d+(?:[+%]|\+?%?)$/.test(block));
+      const at = item.findIndex((block) => /^\d+\+?(?:\s?%)?$/.test(block));
       if (at >= 0 && item[at + 1]) {
         say("figures", `${item[at + 1]} = ${item[at]}`, item.join(" "));
         say("figures", `${item[at]} = ${item[at + 1]}`, item.join(" "));
