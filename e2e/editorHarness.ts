@@ -13,6 +13,7 @@ import type { Browser, Frame, Locator, Page } from "playwright-core";
 import { load } from "js-yaml";
 import { en as decapEn, es as decapEs } from "decap-cms-locales";
 import { localBackendOrigin } from "../plugins/editor/backend";
+import { withLocalBackend } from "../plugins/editor/editPorts";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import type { EditorWords } from "../src/content/editorWords";
 import { interfaceLanguageKey } from "../src/admin/decap/interfaceLanguage";
@@ -190,6 +191,12 @@ export function useEditor(publicDir?: () => string): Editor {
           // to review after a save) ends with the tab; any other failure is the test's to see.
           if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
         }
+      });
+      // The published configuration has no local backend (plugins/editor/cmsConfig.ts): this editor is
+      // given one as `npm run edit` gives its own, on Decap's default port, passed on above.
+      await page.route(`${server.url}/admin/config.*.yml`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withLocalBackend(await response.text()) });
       });
       // Decap's bundle is large for a busy machine: the page's load, then whatever enter() waits for.
       await page.goto(`${server.url}/admin/#/${route}`, { waitUntil: "load", timeout: 120_000 });

@@ -1,8 +1,8 @@
 /**
  * `npm run check:launch`: what is left before launch (src/content/launchCheck.ts), the list a
- * production build refuses to publish while it holds a blocker, and the editor's "Before launch"
- * view: each placeholder with its file, its field in the editor's words and what to put there.
- * Exits 1 while any blocker remains. The site's address is Netlify's to give (src/lib/siteAddress.ts):
+ * production build refuses to publish while it holds a blocker once the site is marked live, and
+ * the editor's "Before launch" view: each placeholder with its file, its field in the editor's
+ * words and what to put there. Exits 1 while any blocker remains. The site's address is Netlify's to give (src/lib/siteAddress.ts):
  * judged as a build made for Netlify judges it (CONTEXT=production, with URL as Netlify sets it),
  * not on this computer.
  *
@@ -33,10 +33,15 @@ if (args.includes("--docs")) {
   process.exit(0);
 }
 const address = siteAddress();
-const { blockers, warnings } = launchReport(dataDir, address);
+const { blockers, warnings, launched } = launchReport(dataDir, address);
 if (address.kind === "local") {
   process.stdout.write(`The site's address: not judged on this computer (Netlify gives it to its builds; a production build without it is refused). Here links lead to ${address.url}.\n\n`);
 }
+process.stdout.write(
+  launched
+    ? "The site is marked live (Organization › The site is live): a production build refuses every line that blocks the launch.\n\n"
+    : "The site is not marked live yet (Organization › The site is live): a production build publishes it as not launched, every page saying so, kept out of search engines.\n\n",
+);
 for (const line of [...blockers, ...warnings]) process.stdout.write(`${line}\n`);
 if (blockers.length > 0) {
   process.stderr.write(`\n${blockers.length} placeholder(s) block the launch${warnings.length > 0 ? `, ${warnings.length} can wait` : ""}: a production build is not published until each is replaced.\n`);

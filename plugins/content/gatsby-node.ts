@@ -20,7 +20,7 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { validateContentDir } from "./validateContentDir";
-import { launchReport } from "./launchGate";
+import { buildGate, launchGateRan } from "./launchGate";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "./contentFacts";
@@ -59,23 +59,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
- * The launch gate (./launchGate.ts): a production build publishes nothing while a placeholder
- * remains that would make the site unreachable or untrue, naming each with its file, its field in
- * the editor's words and what to put there. Deploy previews, branch deploys and builds on this
- * computer go on, saying how many are left (each of their pages says it is a preview).
+ * The launch gate (./launchGate.ts buildGate): `npm run build` runs it before Gatsby starts
+ * (scripts/launch-gate.ts), so a refused production build stops with the gate's own message and
+ * nothing of Gatsby's around it. A build started otherwise (`gatsby build` alone) is held to it
+ * here: a production build that must not be published stops, whatever started it.
  */
 function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): void {
-  const address = siteAddress();
-  reporter.info(`This build is a ${address.kind} build; its links lead to ${address.url} (${address.from === "localSiteUrl" ? "npm start's address, as no Netlify address was given" : `Netlify's ${address.from}`}).`);
-  const { blockers, warnings } = launchReport(contentDir, address);
-  if (address.kind === "production" && blockers.length > 0) {
-    reporter.panic(
-      `This production build is not published: the site still holds ${blockers.length} placeholder(s) that would make it unreachable or untrue. Replace each (the editor lists them under "Before launch"; npm run check:launch prints them) and publish again:\n\n  ${[...blockers, ...warnings].join("\n  ")}\n`,
-    );
+  if (launchGateRan()) return;
+  const { refusal, notes } = buildGate(contentDir, siteAddress());
+  if (refusal) {
+    reporter.panic(refusal);
     return;
   }
-  if (warnings.length > 0) reporter.warn(`Before launch, ${warnings.length} item(s) that can wait (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
-  if (blockers.length > 0) reporter.info(`Before launch: ${blockers.length} placeholder(s) left, which a production build refuses (npm run check:launch lists them).`);
+  for (const note of notes) reporter.info(note);
 }
 
 /** Under `gatsby develop`, the content check's problems in the site's error overlay (./developProblems.ts). */

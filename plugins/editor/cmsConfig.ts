@@ -205,8 +205,8 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
     backend: backendConfig(backend),
     // Every edit becomes a pull request, with its own Netlify deploy preview, until published.
     publish_mode: "editorial_workflow",
-    // `npx decap-server` in the repository lets anyone edit the files on their own machine.
-    local_backend: true,
+    // No `local_backend` here: published, it would let the editor page talk to a server on the
+    // computer of whoever opens it. `npm run edit` adds it to its own copy (./editPorts.ts withLocalBackend).
     // "View the page" leads into this site; the top bar names the live site (a "/" alone said nothing).
     site_url: "/",
     display_url: siteAddress().url,

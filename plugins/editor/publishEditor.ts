@@ -1,4 +1,3 @@
-import crypto from "crypto";
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
@@ -25,8 +24,12 @@ import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { integrity } from "../site-finish/integrity";
 import { escapeHtml } from "./escapeHtml";
+import { hashed } from "./contentHashedName";
 import { editorCss } from "./editorCss";
 import { photoFileName } from "../../src/content/photoRules";
+import { usedPhotos } from "../content/usedPhotos";
+import { liveExpectations } from "../site-finish/liveExpectations";
+import { readSampleHashes, samplePhotoTest } from "../content/samplePhotoFiles";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -41,12 +44,6 @@ import { photoFileName } from "../../src/content/photoRules";
  */
 /** The editor's page, its scripts and data filled in by publishEditor. */
 const adminPageTemplate = path.join(process.cwd(), "plugins", "editor", "adminPage.html");
-
-const hashed = (name: string, content: string | Uint8Array): string => {
-  const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
-  const { name: base, ext } = path.parse(name);
-  return `${base}-${hash}${ext}`;
-};
 
 /** The preview frame's style: the site's global rules (the components bring their own). */
 export function previewCss(): string {
@@ -86,8 +83,13 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
 export const jsonInHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\//g, "\\/");
 
-/** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
-export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {
+/**
+ * `siteName`: the organisation's name (data/site.yaml), for the editor's page title. `everyPhoto`:
+ * list and copy every photo of data/photos (`npm run edit`, on the editor's own computer), not only
+ * those the pages use (a published build: the others are read through the editor's backend, by
+ * a signed-in editor only).
+ */
+export async function publishEditor({ publicDir, siteName, everyPhoto = false }: { publicDir: string; siteName: string; everyPhoto?: boolean }): Promise<void> {
   const adminDir = path.join(publicDir, "admin");
   // The folder is the editor's alone: a public/ kept from the last build (Gatsby's cache) would
   // otherwise ship its old, unloaded editor bundles too.
@@ -114,9 +116,15 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   const contentName = hashed("content.json", content);
   fs.writeFileSync(path.join(adminDir, contentName), content);
 
-  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
-  // Kept in Gatsby's cache folder between builds (Netlify restores it): only new photos are resized.
-  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"));
+  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts):
+  // on a published build only those the pages use. Kept in Gatsby's cache folder between builds
+  // (Netlify restores it): only new photos are resized.
+  const photosDir = path.join(contentDir, "photos");
+  const everyPhotoFile = fs.existsSync(photosDir) ? fs.readdirSync(photosDir).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [];
+  const used = new Set(usedPhotos(contentDir));
+  const photos = everyPhoto ? everyPhotoFile : everyPhotoFile.filter((photo) => used.has(photo));
+  await writePreviewPhotos(photosDir, path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"), photos.map((photo) => photo.slice("data/photos/".length)));
+  const isSamplePhoto = samplePhotoTest(contentDir);
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);
@@ -133,7 +141,10 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   const setup: EditorSetup = {
     files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
     contentFiles: yamlFiles(contentDir).map((relative) => `data/${relative}`).filter((file) => file !== editorWordsFile),
-    photos: fs.existsSync(path.join(contentDir, "photos")) ? fs.readdirSync(path.join(contentDir, "photos")).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [],
+    photos,
+    everyPhoto,
+    samplePhotos: photos.filter(isSamplePhoto),
+    sampleHashes: readSampleHashes().map((sample) => sample.sha256),
     routes: [...siteRoutes(process.cwd(), contentDir)],
     model: contentModel(englishHints(contentDir)),
     words,
@@ -141,6 +152,7 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
     guides: Object.fromEntries(locales.filter((locale) => words[locale]).map((locale) => [locale, editorsGuides[locale].address])),
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
     address: (({ kind, productionUrl, url }) => ({ kind, productionUrl, url }))(siteAddress()),
+    live: await liveExpectations(process.cwd()),
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,
   // imported by Decap's bundle, is covered by the editor's policy alone).

@@ -120,6 +120,9 @@ export interface EditorInterfaceWords {
   readonly undoItem: string;
   readonly itemDeleted: string;
   readonly itemRestored: string;
+  readonly liveButton: string;
+  readonly liveListHeading: string;
+  readonly liveListIntro: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };

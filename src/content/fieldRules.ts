@@ -36,8 +36,12 @@ export interface FieldRules {
   lines?: true;
   /** A date that says when the file's other fields last changed: the editor sets it to today when they do. */
   stamp?: true;
-  /** A placeholder until launch (./launchCheck.ts); `at`: the sibling field the coordinator is sent to (a sample photo's file). */
-  beforeLaunch?: { check: LaunchCheck; at?: string };
+  /**
+   * A placeholder until launch (./launchCheck.ts); `at`: the sibling field the coordinator is sent
+   * to (a sample photo's file); `described`: the sibling field that describes it (a photo's
+   * description, which a sample's opens with "Sample photo:").
+   */
+  beforeLaunch?: { check: LaunchCheck; at?: string; described?: string };
 }
 
 /** The directives, as graphql-js and Gatsby's createFieldExtension declare them. */
@@ -50,7 +54,7 @@ export const ruleDirectives = `
   directive @perLanguage on FIELD_DEFINITION
   directive @lines on FIELD_DEFINITION
   directive @stamp on FIELD_DEFINITION
-  directive @beforeLaunch(check: String!, at: String) on FIELD_DEFINITION
+  directive @beforeLaunch(check: String!, at: String, described: String) on FIELD_DEFINITION
 `;
 
 /** The directives' names and arguments, for Gatsby's createFieldExtension (plugins/content/gatsby-node.ts). */
@@ -63,7 +67,7 @@ export const ruleExtensions: Record<string, Record<string, string>> = {
   perLanguage: {},
   lines: {},
   stamp: {},
-  beforeLaunch: { check: "String!", at: "String" },
+  beforeLaunch: { check: "String!", at: "String", described: "String" },
 };
 
 type Argument = { name: { value: string }; value: { kind: string; value?: string } };
@@ -101,7 +105,7 @@ export function fieldRules(field: GraphQLField<unknown, unknown>): FieldRules {
         break;
       case "beforeLaunch":
         if (!(launchChecks as readonly string[]).includes(String(args.check))) throw new Error(`${field.name}: @beforeLaunch(check: "${args.check}") is none of ${launchChecks.join(", ")}`);
-        rules.beforeLaunch = { check: args.check as LaunchCheck, ...(args.at ? { at: String(args.at) } : {}) };
+        rules.beforeLaunch = { check: args.check as LaunchCheck, ...(args.at ? { at: String(args.at) } : {}), ...(args.described ? { described: String(args.described) } : {}) };
         break;
       default:
         break;

@@ -50,7 +50,7 @@ export const contentTypeDefs = /* GraphQL */ `
     file: File! @fileByRelativePath
     alt: String! @length(max: 200)
     caption: String
-    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file")
+    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file", described: "alt")
   }
 
   "A link to a page of this site."
@@ -117,9 +117,15 @@ export const contentTypeDefs = /* GraphQL */ `
     storyVideoUrl: String @same @format(as: "webAddress") @beforeLaunch(check: "example")
     shareImage: File! @fileByRelativePath
     shareImageAlt: String!
-    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage")
+    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage", described: "shareImageAlt")
     areaServed: [String!]! @same
     numberWords: [String!]!
+    """
+    Whether the organisation has chosen to go live (src/content/launchCheck.ts): until then a
+    production build publishes the site as not launched yet (every page says so, no search engine
+    indexes it); from then on it refuses every placeholder left.
+    """
+    launched: Boolean
   }
 
   """
@@ -219,6 +225,8 @@ export const contentTypeDefs = /* GraphQL */ `
     error: ErrorCopy!
     legalUpdatedLabel: String!
     previewNotice: PreviewNoticeCopy!
+    "The notice at the top of every page of the site before its launch (data/site.yaml launched), never once it is live."
+    notLaunchedNotice: PreviewNoticeCopy!
   }
 
   "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."
@@ -619,6 +627,19 @@ export const contentTypeDefs = /* GraphQL */ `
     note: String!
   }
 
+  """
+  Under a text area with a limit, when a paste was longer than the room left: the browser keeps
+  what fits, and the rest is shown to copy (src/mail/characterCount.ts).
+  """
+  type PasteCutCopy {
+    "What happened ({count}: the characters cut, {max}: what the field holds), in the forms that agree with the number."
+    text: CountText!
+    "The box's label, above what did not fit."
+    kept: String!
+    copy: String! @length(max: 40)
+    copied: String!
+  }
+
   enum FormFieldType {
     text
     email
@@ -633,6 +654,7 @@ export const contentTypeDefs = /* GraphQL */ `
     selectPlaceholder: String!
     errors: FormErrors!
     counter: CountText!
+    pasteCut: PasteCutCopy!
     clear: String!
     undo: String! @length(max: 30)
     noscript: String!
@@ -934,6 +956,10 @@ export const contentTypeDefs = /* GraphQL */ `
     "Told to screen readers when an item is deleted ({item}), and when it is put back ({item})."
     itemDeleted: String!
     itemRestored: String!
+    "Once the site is marked live, the bar's button ({count}: the problems found) and its list: what the live site answers (src/lib/liveCheck.ts), after what a publish would refuse."
+    liveButton: String!
+    liveListHeading: String!
+    liveListIntro: String!
   }
 
   type EditorLanguageNames {
@@ -976,13 +1002,29 @@ export const contentTypeDefs = /* GraphQL */ `
     photoHeic: String!
     photoPosition: String!
     photoInUse: String!
-    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a testimonial not marked real and consented; no site address; Netlify's own address."
+    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a real photo still described as a sample; a testimonial not marked real and consented; no site address; an example address; an address that is not https://; Netlify's own address."
     launchExample: String!
     launchOwnPage: String!
     launchSamplePhoto: String!
+    launchSampleDescription: String!
     launchConsent: String!
     launchNoAddress: String!
+    launchExampleAddress: String!
+    launchInsecureAddress: String!
     launchNetlifyAddress: String!
+    "The live site, as npm run check:live and the editor find it (src/lib/liveCheck.ts; {address}, {error}, {provider}, {header}, {expected}, {found})."
+    liveUnreachable: String!
+    liveIdentityMissing: String!
+    liveRegistrationOpen: String!
+    liveRegistrationClosed: String!
+    liveProviderOn: String!
+    liveHeaderMissing: String!
+    liveHeaderDifferent: String!
+    liveHeadersRight: String!
+    liveLaunched: String!
+    liveNotLaunched: String!
+    liveNoSitemap: String!
+    liveLocalBackend: String!
     other: String!
   }
 `;

@@ -15,6 +15,7 @@ export function useSiteContent(locale: Locale) {
         buildYear: buildTime(formatString: "YYYY")
         siteMetadata {
           preview
+          notLaunched
         }
       }
       allSiteYaml {
@@ -121,6 +122,10 @@ export function useSiteContent(locale: Locale) {
             label
             text
           }
+          notLaunchedNotice {
+            label
+            text
+          }
         }
       }
       allFormsYaml {
@@ -159,7 +164,9 @@ export function useSiteContent(locale: Locale) {
   const buildYear = data.site?.buildYear ?? "";
   // A deploy preview or branch deploy (gatsby-config.ts, src/lib/siteAddress.ts); never the editor's previews, which have no site metadata.
   const preview = data.site?.siteMetadata?.preview === true;
-  return { site, nav, layout, forms, programs: programsYaml.programs, buildYear, preview };
+  // Production before the organisation marks the site live (data/site.yaml launched); never the editor's previews either.
+  const notLaunched = data.site?.siteMetadata?.notLaunched === true;
+  return { site, nav, layout, forms, programs: programsYaml.programs, buildYear, preview, notLaunched };
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>;

@@ -2,7 +2,7 @@ import React from "react";
 import type { CountTemplates } from "../lib/countWords";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/ui/Icon";
-import { CharacterCounter } from "./CharacterCounter";
+import { CharacterCounter, type PasteCutWords } from "./CharacterCounter";
 import { controlStyles } from "../components/ui/controlStyles";
 import { theme } from "../theme/theme";
 
@@ -11,6 +11,8 @@ interface FormFieldProps {
   field: Queries.MailFormFieldsFragment["fields"][number];
   selectPlaceholder: string;
   counterTemplates: CountTemplates;
+  /** data/forms.yaml pasteCut: what a text area says of a paste longer than its room. */
+  pasteCut: PasteCutWords;
 }
 
 /**
@@ -18,7 +20,7 @@ interface FormFieldProps {
  * it to the control) and, for a text area with a limit, its counter. It never looks invalid
  * before a submit: only aria-invalid, which the module sets, is styled, never :invalid.
  */
-export function FormField({ formId, field, selectPlaceholder, counterTemplates }: FormFieldProps) {
+export function FormField({ formId, field, selectPlaceholder, counterTemplates, pasteCut }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
   const counterId = `${id}-count`;
   const hasCounter = field.type === "textarea" && Boolean(field.maxLength);
@@ -60,7 +62,7 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplates }
           <Icon name="alert" />
           <span data-field-error-text="" />
         </ErrorMessage>
-        {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} />}
+        {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} pasteCut={pasteCut} />}
       </Entry>
     </Wrap>
   );

@@ -479,6 +479,44 @@ describe("the character counter", () => {
   });
 });
 
+describe("a paste longer than the room left in a text area", () => {
+  it("keeps what fits, says at once what did not, and keeps that below the field to copy", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    const message = form.getByLabelText("Message *") as HTMLTextAreaElement;
+    const max = message.maxLength;
+    await user.type(message, "Hi ");
+    const pasted = `${"a".repeat(max)}\nand the end of the story`;
+    await user.paste(pasted);
+    const cut = pasted.slice(max - "Hi ".length);
+    expect(message.value).toBe(`Hi ${pasted.slice(0, max - 3)}`);
+    const words = forms.pasteCut;
+    const sentence = words.text.other.replace("{count}", String(cut.length)).replace("{max}", String(max));
+    expect(form.getByText(sentence, { selector: "[data-paste-cut] p" })).toBeVisible();
+    const kept = form.getByRole("textbox", { name: words.kept });
+    expect([kept.textContent, kept.getAttribute("aria-readonly")]).toEqual([cut, "true"]);
+    // Said in the field's polite live region, without waiting for a pause.
+    expect(message.parentElement?.querySelector('[aria-live="polite"]')).toHaveTextContent(sentence);
+    // The browser's clipboard (user-event keeps its own until the paste is done).
+    const writeText = fakeClipboard();
+    await user.click(form.getByRole("button", { name: words.copy }));
+    expect(writeText).toHaveBeenCalledWith(cut);
+    expect(toasts()).toContain(words.copied);
+  });
+
+  it("says nothing when the paste fits, and hides what an earlier paste lost once a later one fits", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    const message = form.getByLabelText("Message *") as HTMLTextAreaElement;
+    await user.click(message);
+    await user.paste("a".repeat(message.maxLength + 5));
+    expect(form.getByRole("textbox", { name: forms.pasteCut.kept })).toBeVisible();
+    await user.clear(message);
+    await user.paste("Short.");
+    expect(form.getByRole("textbox", { name: forms.pasteCut.kept, hidden: true })).not.toBeVisible();
+  });
+});
+
 describe("countText, the counter's words in each language", () => {
   it.each([
     ["en", 1, "1 character left"],

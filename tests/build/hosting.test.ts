@@ -193,6 +193,13 @@ describe("netlify.toml", () => {
     expect((await request("/es/programs")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
+  it("never keeps a not-found answer: an unknown script, style sheet or static file is answered 404 and asked again next time", async () => {
+    for (const address of ["/app-0123456789ab.js", "/styles.css", "/admin/decap-000000000000.js", "/admin/editor-000000000000.css", "/static/0000/missing.webp", "/es/main.js"]) {
+      const { status, headers } = await request(address);
+      expect([address, status, headers.get("cache-control") ?? ""]).toEqual([address, 404, expect.not.stringContaining("immutable")]);
+    }
+  });
+
   it("rewrites nothing but unknown paths under /es/ to the Spanish not-found page (status 404), so other unknown paths get 404.html", () => {
     const redirects = (parse(toml) as { redirects?: Record<string, unknown>[] }).redirects ?? [];
     // Without `force`, a file that exists (every Spanish page) is served as it is: only unknown paths are rewritten.

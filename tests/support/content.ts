@@ -73,13 +73,14 @@ const contentLocales: ContentLocale[] = ["en", "es"];
 /**
  * What the static queries of useSiteContent, useShareImage and useSiteMetadata return: one node
  * per language (`all…Yaml { nodes { locale … } }`), each from its block in data/. `site`
- * overrides apply to every language's copy of data/site.yaml; `preview`: a deploy preview's build.
+ * overrides apply to every language's copy of data/site.yaml; `preview`: a deploy preview's build;
+ * `notLaunched`: a production build before the site is marked live.
  */
-export function siteContentQuery(overrides: { site?: Record<string, unknown>; preview?: boolean } = {}) {
+export function siteContentQuery(overrides: { site?: Record<string, unknown>; preview?: boolean; notLaunched?: boolean } = {}) {
   const nodes = (name: string, extra: Record<string, unknown> = {}) =>
     contentLocales.map((locale) => ({ locale, ...yamlData(name, locale), ...extra }));
   return {
-    site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org", preview: overrides.preview ?? false } },
+    site: { buildYear: "2026", siteMetadata: { title: "ME vs. ME Youth Outreach", siteUrl: "https://example.org", preview: overrides.preview ?? false, notLaunched: overrides.notLaunched ?? false } },
     allSiteYaml: {
       nodes: nodes("site", {
         // What gatsby-transformer-sharp makes of data/site.yaml's shareImage at build.

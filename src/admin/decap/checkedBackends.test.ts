@@ -39,6 +39,13 @@ class RepositoryBackend implements DeletingBackend {
   async persistMedia(_file: unknown, options: unknown) {
     return { path: (options as { path: string }).path };
   }
+  /** The library as Git Gateway lists it: every photo in the repository, used or not. */
+  async getMedia() {
+    return [{ id: "1", name: "taken-off.jpg", path: "data/photos/taken-off.jpg" }];
+  }
+  async getMediaFile(file: string) {
+    return { file: new Blob([file]) };
+  }
 }
 
 /** The editor's backend, in an interface language, with what its notices were told and the library it keeps. */
@@ -107,5 +114,12 @@ describe("deleting a photo in the editor's media library", () => {
     expect(library.has("data/photos/new.jpg")).toBe(false);
     await backend.persistMedia({}, { path: "data/photos/new.jpg" });
     expect(library.has("data/photos/new.jpg")).toBe(true);
+  });
+
+  it("knows every photo the backend's library lists, so a save may use a photo no page uses (a published build lists only those the pages use)", async () => {
+    const { backend, library } = editorBackend();
+    expect(library.has("data/photos/taken-off.jpg")).toBe(false);
+    expect(await backend.getMedia()).toEqual([{ id: "1", name: "taken-off.jpg", path: "data/photos/taken-off.jpg" }]);
+    expect(library.has("data/photos/taken-off.jpg")).toBe(true);
   });
 });

@@ -33,7 +33,10 @@ import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
 import { formLanguage, isEntryAddress, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 import { findToReview, type ReviewItem } from "./reviewList";
-import { findLaunchItems, type LaunchEntry } from "./launchList";
+import { findLaunchItems, liveLine, type LaunchEntry } from "./launchList";
+import { samplePhotoBytes } from "./samplePhotoBytes";
+import { checkLive, type LiveFinding } from "../../lib/liveCheck";
+import { launchedField, launchRefusals } from "../../content/launchCheck";
 import { fillTemplate } from "../../lib/template";
 import type { ProblemPath } from "../../content/problems";
 import { decapPath, fieldRegistry, followAddressField, withAddressField } from "./fieldRegistry";
@@ -92,7 +95,7 @@ window.addEventListener("hashchange", () => {
   if (!isEntryAddress(window.location.hash)) undo.clear();
 });
 
-// Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
+// Backends that refuse to delete a photo a page uses, and know the photos listed, added and deleted.
 const photos = photoLibrary(setup.photos);
 /** A content file as the editor lists it ("Home page"); a photo by its path. */
 const fileLabel = (file: string) => editorFileLabel(words, file);
@@ -107,16 +110,25 @@ const changedAgain = (): Error => {
   showNotice(document, { kind: "save", tone: "problem", heading: words.interface.changedAgain, lines: [], close: words.interface.close, lang: uiLocale });
   return refusal(words.interface.changedAgain);
 };
+// The backend Decap started, which the launch list asks for a photo the build did not know.
+let backend: DeletingBackend | undefined;
+// Whether a photo is a sample's bytes, for the list before launch: the build's word for the photos
+// it knew, any other read through the backend (./samplePhotoBytes.ts); an upload is read again.
+const sampleBytes = samplePhotoBytes(setup, async (path) => (await backend?.getMediaFile(path))?.file);
+const photoAdded = (path: string, uploaded: boolean): void => {
+  photos.add(path);
+  if (uploaded) sampleBytes.changed(path);
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 const versioned = (Backend: unknown) => versions.backend(Backend as new (...args: any[]) => VersionedBackend, changedAgain);
-const checked = (Backend: unknown) => checkedBackend(versioned(Backend) as unknown as Backend, deleteGuard, photos.add, photos.remove);
+const checked = (Backend: unknown) => checkedBackend(versioned(Backend) as unknown as Backend, deleteGuard, photoAdded, photos.remove, (started) => (backend = started));
 /** A file as it is saved now, read without changing what the form opened. */
 const savedFile = (path: string): Promise<string | undefined> => versions.read(path);
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
 // The local backend's library listed without every photo's bytes (./listedMedia.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
-CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list)));
+CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list, setup.everyPhoto)));
 
 CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
@@ -254,30 +266,53 @@ reviewButton.addEventListener("click", async () => {
   });
 });
 // What is left before launch (./launchList.ts): the placeholders a production build refuses,
-// counted from the backend as the review list is, each with a way to its field.
-const launchSetup = { contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, address: setup.address, read: savedFile };
+// counted from the backend as the review list is, each with a way to its field; once the site is
+// marked live, on the published site, what it answers too (src/lib/liveCheck.ts), from here.
+const launchSetup = { contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, address: setup.address, read: savedFile, isSamplePhoto: sampleBytes.isSamplePhoto };
 const launchButton = document.createElement("button");
 launchButton.type = "button";
 launchButton.className = "cms-bar__launch";
 launchButton.hidden = true;
-async function countBeforeLaunch(): Promise<LaunchEntry[]> {
-  const found = await findLaunchItems(launchSetup);
-  launchButton.textContent = fillTemplate(words.interface.launchButton, { count: found.length });
-  launchButton.hidden = false;
-  return found;
+interface LaunchState {
+  readonly entries: readonly LaunchEntry[];
+  readonly launched: boolean;
+  /** What the published site answers, once it is marked live (and this editor is on it). */
+  readonly live: readonly LiveFinding[];
 }
+const configAddresses = Object.values(setup.configs).filter((address): address is string => typeof address === "string");
+async function countBeforeLaunch(): Promise<LaunchState> {
+  const { entries, launched } = await findLaunchItems(launchSetup);
+  const onLiveSite = launched && setup.address.kind === "production";
+  const live = onLiveSite ? await checkLive(window.location.origin, (url) => window.fetch(url, { cache: "no-store" }), setup.live, configAddresses) : [];
+  if (onLiveSite) {
+    const refused = new Set(launchRefusals(entries.map((entry) => entry.item), true));
+    const problems = entries.filter((entry) => refused.has(entry.item)).length + live.filter((finding) => finding.problem).length;
+    launchButton.textContent = fillTemplate(words.interface.liveButton, { count: problems });
+  } else launchButton.textContent = fillTemplate(words.interface.launchButton, { count: entries.length });
+  launchButton.hidden = false;
+  return { entries, launched: onLiveSite, live };
+}
+/** The field that marks the site live (data/site.yaml), which the list leads to once nothing blocks. */
+const launchedFieldPath = { file: "data/site.yaml", path: [launchedField] };
 launchButton.addEventListener("click", async () => {
-  const found = await countBeforeLaunch();
+  const { entries, launched, live } = await countBeforeLaunch();
+  const lines = entries.map(({ item, line }) =>
+    item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
+  );
+  if (launched) {
+    showNotice(document, { kind: "launch", tone: "news", heading: words.interface.liveListHeading, intro: words.interface.liveListIntro, lines: [...lines, ...live.map((finding) => liveLine(finding, words))], close: words.interface.close, lang: uiLocale });
+    return;
+  }
+  const nothingBlocks = entries.every((entry) => !entry.item.blocks);
+  const goLive = { text: words.interface.launchNone, action: { label: words.interface.goToField, run: () => openField(launchedFieldPath.file, launchedFieldPath.path, form.chosen()) } };
   showNotice(document, {
     kind: "launch",
     tone: "news",
     heading: words.interface.launchListHeading,
-    intro: found.length > 0 ? words.interface.launchListIntro : words.interface.launchNone,
+    intro: nothingBlocks ? undefined : words.interface.launchListIntro,
     // The site's address has no field here: where it is set, and how.
     note: words.interface.launchAddressHelp,
-    lines: found.map(({ item, line }) =>
-      item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
-    ),
+    lines: nothingBlocks ? [goLive, ...lines] : lines,
     close: words.interface.close,
     lang: uiLocale,
   });

@@ -19,14 +19,14 @@ interface LayoutProps {
 
 /**
  * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, content (on a preview,
- * after the notice that says so), footer, and
+ * or on the site before its launch, after the notice that says so), footer, and
  * what the page's scripts fill in: the error alert's region, the toasts' polite live region and
  * the inert templates they copy from. A page in the site's first language also holds the offer of
  * its twin in each other language, hidden until its module finds the browser prefers that one.
  */
 export function Layout({ pathname, children }: LayoutProps) {
   const locale = useLocale();
-  const { layout, forms, preview } = useSiteContent(locale);
+  const { layout, forms, preview, notLaunched } = useSiteContent(locale);
   const offered = locale === defaultLocale ? locales.filter((candidate) => candidate !== locale) : [];
   return (
     <>
@@ -34,6 +34,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Header pathname={pathname} />
       <Main id="main" tabIndex={-1} data-site-main="">
         {preview && <PreviewNotice copy={layout.previewNotice} />}
+        {notLaunched && <PreviewNotice copy={layout.notLaunchedNotice} />}
         {offered.map((other) => (
           <LanguageOffer key={other} offered={other} pathname={pathname} />
         ))}
