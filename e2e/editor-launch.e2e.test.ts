@@ -51,11 +51,13 @@ const listedLines = (page: Page, ui: Ui) =>
 
 describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) => {
   it("counts and lists every placeholder with its file, field and what to put there; Go to the field and a saved real value take one off", async () => {
+    // As many as the rules find in the repository (src/content/launchCheck.ts), counted, never written here.
     const expected = await expectedLines(ui);
-    expect(expected.length).toBe(37);
+    const count = expected.length;
+    expect(expected.some((line) => line.includes(label(ui, "SiteYaml.email")))).toBe(true);
     const { page, errors } = await editor.open("collections/settings", { ui });
     const button = launchButton(page, ui);
-    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 37 }))).toBe(fillTemplate(say(ui).launchButton, { count: 37 }));
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count }))).toBe(fillTemplate(say(ui).launchButton, { count }));
     await button.click();
     const list = page.getByRole("status", { name: say(ui).launchListHeading });
     await list.waitFor();
@@ -72,10 +74,10 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
     await save(page, ui);
     await saved(page, ui);
     expect(editor.changedLines()).toEqual([`-email: ${site.email}`, "+email: hola@mevsmeyouth.org"]);
-    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 36 }))).toBe(fillTemplate(say(ui).launchButton, { count: 36 }));
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: count - 1 }))).toBe(fillTemplate(say(ui).launchButton, { count: count - 1 }));
     await button.click();
     // The list drawn anew once counted from the backend again.
-    const after = await eventually(() => listedLines(page, ui), (lines) => lines.length === 36);
+    const after = await eventually(() => listedLines(page, ui), (lines) => lines.length === count - 1);
     expect(after).toEqual(await expectedLines(ui));
     expect(after.some((line) => line.includes(label(ui, "SiteYaml.email")))).toBe(false);
     expect(errors).toEqual([]);
@@ -83,9 +85,10 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
   });
 
   it("leads a testimonial's line to its consent, which ticked and saved takes the line off", async () => {
+    const count = (await expectedLines(ui)).length;
     const { page, errors } = await editor.open("collections/settings", { ui });
     const button = launchButton(page, ui);
-    await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 37 }));
+    await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count }));
     await button.click();
     const list = page.getByRole("status", { name: say(ui).launchListHeading });
     const consent = label(ui, "Testimonial.consented");
@@ -107,7 +110,7 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
     const testimonials = load(fs.readFileSync(path.join(editor.repo, "data", "testimonials.yaml"), "utf8")) as { testimonials: { consented?: boolean }[] };
     expect(testimonials.testimonials.map((testimonial) => testimonial.consented === true)).toEqual([true, false, false]);
     expect(editor.changedLines()).toEqual(["+    consented: true"]);
-    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: 36 }))).toBe(fillTemplate(say(ui).launchButton, { count: 36 }));
+    expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: count - 1 }))).toBe(fillTemplate(say(ui).launchButton, { count: count - 1 }));
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@ import path from "path";
 import { load } from "js-yaml";
 import { launchReport } from "./launchGate";
 import { scratchFolders } from "../../tests/support/scratchFolders";
-import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
+import { launchUrl, replacePlaceholders, unansweredFamilyQuestions } from "../../tests/support/launchFixture";
 import { localSiteUrl } from "../../src/lib/siteAddress";
 
 const root = path.resolve(__dirname, "../..");
@@ -30,7 +30,19 @@ describe("the launch gate over data/ as it is", () => {
     expect(line("data/", "a sample photo (silhouettes), not one of the program. Choose a photo of the program here")).toHaveLength(29);
     expect(line("data/site.yaml:", "› Photo for shared links: a sample photo")).toHaveLength(1);
     expect(blockers).toHaveLength(1 + 1 + 1 + 1 + 2 + 3 + 29);
-    expect(report.warnings).toEqual([]);
+  });
+
+  it("warns of each family's question not answered yet, which the For Families page asks families to write about", () => {
+    // Each field as the editor labels it (data/editor.yaml).
+    const editor = load(fs.readFileSync(path.join(dataDir, "editor.yaml"), "utf8")) as { fields: { field: string; label: { en: string } }[] };
+    const label = (name: string) => editor.fields.find((entry) => entry.field === `FamilyFacts.${name}`)?.label.en;
+    expect(report.warnings).toEqual(
+      unansweredFamilyQuestions(dataDir).map((name) =>
+        expect.stringMatching(
+          new RegExp(`^data/site\\.yaml: Can wait: Organization.* › What families ask first › ${label(name)} is empty, so the For Families page asks families to write to us about it\\. Write the organization's answer here, in both languages\\.$`),
+        ),
+      ),
+    );
   });
 
   it("leads each line to its field: a sample photo's file, a testimonial's mark", () => {

@@ -60,6 +60,7 @@ const placeholderRules: Record<LaunchCheck, string> = {
   ownPage: "a social network's home page (an address with no page on it), or an example",
   samplePhoto: "ticked: one of the sample photos the site came with",
   consent: "not ticked",
+  answer: "empty: a family's question the site cannot answer yet (the page says to ask us meanwhile)",
 };
 
 /**

@@ -31,8 +31,11 @@ export interface LaunchItem {
   readonly found?: string;
 }
 
-/** Which reasons only warn: the site is reachable and true with them, and says nothing false. */
-export const warningReasons: ReadonlySet<LaunchReason> = new Set(["netlifyAddress"]);
+/**
+ * Which reasons only warn: the site is reachable and true with them, and says nothing false (an
+ * answer not written yet: the page says to ask instead).
+ */
+export const warningReasons: ReadonlySet<LaunchReason> = new Set(["netlifyAddress", "answer"]);
 
 /** Host names reserved for examples and tests (RFC 2606, RFC 6761): nothing is ever reached there. */
 export function isReservedHost(host: string): boolean {
@@ -93,6 +96,7 @@ export function launchItemsInFile(file: string, typeName: string, data: unknown,
         else if (check.check === "consent" && fieldValue !== true) items.push(item("consent", { file, typeName, path: at }));
         else if ((check.check === "example" || check.check === "ownPage") && example !== undefined) items.push(item("example", { file, typeName, path: at, found: example.trim() }));
         else if (check.check === "ownPage" && texts.some(isHomePage)) items.push(item("ownPage", { file, typeName, path: at, found: texts.find(isHomePage)?.trim() }));
+        else if (check.check === "answer" && texts.length === 0) items.push(item("answer", { file, typeName, path: at }));
       }
       walk(fieldValue, field.type, fieldPath);
     }

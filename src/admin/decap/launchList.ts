@@ -23,6 +23,7 @@ const messageKeys: Record<LaunchItem["reason"], string> = {
   ownPage: "launchOwnPage",
   samplePhoto: "launchSamplePhoto",
   consent: "launchConsent",
+  answer: "launchAnswer",
   noAddress: "launchNoAddress",
   netlifyAddress: "launchNetlifyAddress",
 };
