@@ -49,6 +49,8 @@ describe("the content check of the organisation's facts", () => {
     expect(findings("We answer volunteer applications within 48 hours.", "Respondemos cada solicitud en un plazo de 36 horas.").codes).toEqual(["factByHand en", "factContradicted es"]);
     // Named, each in a sentence that says what it is for.
     expect(findings("We answer volunteer applications within {volunteerReplyHours} hours. We answer messages within {replyHours} hours.", "Respondemos cada solicitud en un plazo de {volunteerReplyHours} horas.").codes).toEqual([]);
+    // Both in one sentence, side by side.
+    expect(findings("We answer within {replyHours} hours, and volunteer applications within {volunteerReplyHours} hours.", "Respondemos en un plazo de {replyHours} horas, y las solicitudes de voluntariado en un plazo de {volunteerReplyHours} horas.").codes).toEqual([]);
     // A volunteer's time without saying so, a message's said of a volunteer application.
     expect(findings("We answer within {volunteerReplyHours} hours.", "Respondemos las solicitudes de voluntariado en un plazo de {replyHours} horas.").problems).toEqual([
       "data/pages/camp.yaml: sections[0].paragraphs[0].en: the sentence with {volunteerReplyHours} (data/site.yaml volunteerReplyHours) does not say what it is for; say it in that sentence, so no one takes it for another time",

@@ -97,8 +97,9 @@ export function factFindings(file: { file: string; typeName: string; data: unkno
           if (facts[fact] === undefined) say(problems, "factEmpty", locale, at, { fact });
           const wording = wordingOf(fact, locale);
           if (wording?.saysWhat && !wording.about.test(plain)) say(problems, "factUnsaid", locale, at, { fact });
+          // A sentence that names both ("within {replyHours} hours, and volunteer applications within {volunteerReplyHours}") sets them side by side.
           const other = wording?.unless;
-          if (other && wordingOf(other, locale)?.about.test(plain)) say(problems, "factMisplaced", locale, at, { fact, other });
+          if (other && !sentence.includes(`{${other}}`) && wordingOf(other, locale)?.about.test(plain)) say(problems, "factMisplaced", locale, at, { fact, other });
         }
         // A number in a fact's words, written by hand: each place in the sentence judged once, for the fact it is about.
         const judged = new Set<number>();

@@ -108,8 +108,8 @@ export const factWordings: Partial<Record<FactName, Record<Locale, FactWording>>
     es: { says: ["desde YEAR", "en YEAR"], about: /\b(?:fund|cre[oóa]|comenz|empez|naci)/i },
   },
   parentContactAge: {
-    en: { says: ["under N"], about: /\b(?:parent|guardian)/i },
-    es: { says: ["menos de N"], about: /\b(?:madre|padre|tutor)/i },
+    en: { says: ["under N"], about: /\b(?:parent|grandparent|guardian|caregiver)/i },
+    es: { says: ["menos de N"], about: /\b(?:madre|padre|tutor|abuel|quien lo cuida|persona que lo cuida)/i },
   },
 };
 

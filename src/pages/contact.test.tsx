@@ -58,7 +58,7 @@ describe("Contact page", () => {
     // No phone in data/site.yaml: no Call Us without a number, but how to get it instead.
     expect(screen.queryByRole("heading", { name: "Call Us" })).not.toBeInTheDocument();
     const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
-    expect(reach).toHaveTextContent(site.phoneNote.replace("{email}", site.email));
+    expect(reach).toHaveTextContent(site.phoneNote.replace("{email}", site.email).replace(/\s+/g, " "));
     expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     // The weekday hours say what they are, after their label.
     expect(reach).toHaveTextContent(page.call.hours.replace("{hours}", site.phoneHours).replace(/\s/g, " "), { normalizeWhitespace: true });
@@ -101,8 +101,9 @@ describe("the phone card, once data/site.yaml has a phone number", () => {
 });
 
 describe("the forms, as the spec names them", () => {
+  // The controls a person fills in: not the hidden form-name, nor the honeypot hidden from everyone.
   const controls = (region: HTMLElement) =>
-    Array.from(region.querySelectorAll("form input, form select, form textarea")) as HTMLInputElement[];
+    (Array.from(region.querySelectorAll("form input, form select, form textarea")) as HTMLInputElement[]).filter((control) => control.type !== "hidden" && !control.closest("[hidden]"));
 
   it("have the volunteer form's fields, types and required marks", () => {
     renderContact();

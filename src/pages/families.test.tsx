@@ -44,7 +44,7 @@ describe("For Families page", () => {
     renderFamilies();
     expect(region("Who It Is For")).toHaveTextContent("Our programs are for middle and high school youth.");
     // The age Privacy asks a parent to write for, the same on both pages (data/site.yaml parentContactAge).
-    expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent or guardian writes to us.");
+    expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent, grandparent or other caregiver writes to us.");
     const offer = region("What We Offer");
     expect(offer).toHaveTextContent("In the 11-week curriculum, a group meets with mentors each week");
     // Not "the program": every program, as the Programs page names it, each a link to its card there.
@@ -76,14 +76,14 @@ describe("For Families page", () => {
       ["Which ages can join", yamlData("site").familyFacts.ages ?? ask],
       ["What it costs", yamlData("site").familyFacts.cost ?? ask],
       ["When and where the groups meet", yamlData("site").familyFacts.groups ?? ask],
-      ["Who works with your child", "Every volunteer goes through a screening process and an orientation before working with young people."],
+      ["Who works with the young people", "Every volunteer goes through a screening process and an orientation before working with young people."],
     ]);
   });
 
   it("says to ask, and how, for every answer not written yet, instead of leaving the question out", () => {
     renderFamilies("en", { ages: null, cost: "  ", groups: null, screening: null, languages: null });
     const questions = region("What Families Ask");
-    expect(Array.from(questions.querySelectorAll("dt"), (term) => term.textContent)).toEqual(["Which ages can join", "What it costs", "When and where the groups meet", "Who works with your child"]);
+    expect(Array.from(questions.querySelectorAll("dt"), (term) => term.textContent)).toEqual(["Which ages can join", "What it costs", "When and where the groups meet", "Who works with the young people"]);
     expect(Array.from(questions.querySelectorAll("dd"), (answer) => answer.textContent)).toEqual(Array(4).fill("Not on our site yet: please ask us."));
     // How: the address as a link, and the form below (the page's own sign-up form).
     expect(questions).toHaveTextContent("To ask us anything, write to info@example.org or use the form below.");
@@ -107,8 +107,8 @@ describe("For Families page", () => {
     expect(action).toHaveAttribute("id", "sign-up");
     const form = action.querySelector("form#sign-up-form");
     expect(form).toHaveAttribute("data-module", "mail-form");
-    expect(within(action).getByRole("textbox", { name: "Parent or guardian's name" })).toBeRequired();
-    expect(within(action).getByRole("textbox", { name: "Student's first name" })).not.toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Name of the person writing" })).toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Young person's first name" })).not.toBeRequired();
     expect(within(action).getByRole("combobox", { name: "Family's preferred language" })).toBeInTheDocument();
     expect(within(action).getByRole("button", { name: "Send Sign-Up Request" })).toBeInTheDocument();
     expect(action).not.toHaveTextContent(/partnership|donation/i);
@@ -127,7 +127,7 @@ describe("For Families page", () => {
     expect(within(region("Qué ofrecemos")).getByRole("link", { name: yamlData("programs", "es").programs[0].title })).toHaveAttribute("href", `/es/programs#${yamlData("programs", "es").programs[0].id}`);
     expect(screen.getByRole("link", { name: "Vea las 11 sesiones" })).toHaveAttribute("href", "/es/programs#curriculum");
     const action = region("Inscríbase o haga una pregunta");
-    expect(within(action).getByRole("textbox", { name: "Nombre de la madre, padre o tutor" })).toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Nombre de quien escribe" })).toBeRequired();
     expect(within(action).getByRole("button", { name: "Envíe su solicitud de inscripción" })).toBeInTheDocument();
   });
 });
