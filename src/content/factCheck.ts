@@ -14,9 +14,9 @@ import { isRecord, languageBlocks, languageTexts } from "./translations";
  *
  *   problems (refused): a text names a fact whose field is empty (factEmpty); a sentence about a
  *     fact states its number by hand, the same (factByHand) or another (factContradicted); a
- *     sentence names a fact without saying what it is for where another fact shares its words
- *     (factUnsaid: "within {volunteerReplyHours} hours" without "volunteer application"), or names
- *     one in a sentence about the other (factMisplaced);
+ *     sentence names a fact without saying, there or in the sentence before, what it is for where
+ *     another fact shares its words (factUnsaid: "within {volunteerReplyHours} hours" with no
+ *     "volunteer application" near), or names one in a sentence about the other (factMisplaced);
  *   warnings (refusing nothing): a number in a fact's words, the fact's own value, in a sentence
  *     that does not say it is about the fact (factMaybeByHand: "over 11 weeks"), since "a two-week
  *     camp" and even an 11-week one are no fact.
@@ -91,12 +91,15 @@ export function factFindings(file: { file: string; typeName: string; data: unkno
       if (typeof words !== "string" || words.trim() === "") continue;
       const at = [...text.path, locale];
       const facts = context.facts[locale];
-      for (const sentence of splitSentences(words.replace(/\s+/g, " "))) {
+      const sentences = splitSentences(words.replace(/\s+/g, " "));
+      sentences.forEach((sentence, index) => {
         const plain = plainOf(sentence);
+        // What a reader has just read: the sentence and the one before it ("Thank you for applying to volunteer! We will contact you within…").
+        const read = plainOf(`${sentences[index - 1] ?? ""} ${sentence}`);
         for (const fact of factsNamedIn(sentence)) {
           if (facts[fact] === undefined) say(problems, "factEmpty", locale, at, { fact });
           const wording = wordingOf(fact, locale);
-          if (wording?.saysWhat && !wording.about.test(plain)) say(problems, "factUnsaid", locale, at, { fact });
+          if (wording?.saysWhat && !wording.about.test(read)) say(problems, "factUnsaid", locale, at, { fact });
           // A sentence that names both ("within {replyHours} hours, and volunteer applications within {volunteerReplyHours}") sets them side by side.
           const other = wording?.unless;
           if (other && !sentence.includes(`{${other}}`) && wordingOf(other, locale)?.about.test(plain)) say(problems, "factMisplaced", locale, at, { fact, other });
@@ -126,7 +129,7 @@ export function factFindings(file: { file: string; typeName: string; data: unkno
             }
           }
         }
-      }
+      });
     }
   }
   return { problems, warnings };

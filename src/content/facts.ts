@@ -78,8 +78,8 @@ export const factFields: Record<FactName, { file: string; typeName: string; path
  * ("11 weeks" where the curriculum has 11: a warning, since a two-week camp is not the curriculum).
  * `unless`: another fact of the same words, whose sentence speaks of what that one is about (a
  * volunteer application's answer time, not a message's). `saysWhat`: a text that names the fact
- * says in the same sentence what it is for, since another fact shares its words (48 hours for a
- * volunteer application beside 24 for a message).
+ * says what it is for in that sentence or the one just before it, since another fact shares its
+ * words (48 hours for a volunteer application beside 24 for a message).
  */
 export interface FactWording {
   readonly says: readonly string[];

@@ -164,7 +164,7 @@ export function describeProblem(problem: Problem): string {
       case "factContradicted":
         return `${at} says "${p.found}", but {${p.fact}} is ${p.value} (${factSources[p.fact as FactName]}): name the fact, {${p.fact}}, instead of writing a number`;
       case "factUnsaid":
-        return `${at}: the sentence with {${p.fact}} (${factSources[p.fact as FactName]}) does not say what it is for; say it in that sentence, so no one takes it for another time`;
+        return `${at}: the sentence with {${p.fact}} (${factSources[p.fact as FactName]}) does not say what it is for, nor does the sentence before it; say it there, so no one takes it for another time`;
       case "factMisplaced":
         return `${at}: the sentence with {${p.fact}} (${factSources[p.fact as FactName]}) speaks of what {${p.other}} is for (${factSources[p.other as FactName]}): name {${p.other}} there`;
       case "factMaybeByHand":

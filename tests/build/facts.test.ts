@@ -117,9 +117,9 @@ describe.each(locales)("the organisation's facts, in %s", (locale) => {
     expect(pageBlocks(contact)).toContain(squeeze((yamlData("pages/contact", locale).call.hours as string).replace("{hours}", site.phoneHours)));
   });
 
-  it("say which answer time is which: a volunteer application's in a sentence about volunteering, a message's never", () => {
+  it("say which answer time is which: a volunteer application's where the sentence or the one before speaks of volunteering, a message's never in such a sentence", () => {
     const about = factWordings.volunteerReplyHours![locale].about;
-    for (const statement of where(locale, "volunteerReplyHours")) expect([statement.page, statement.words, about.test(statement.words)]).toEqual([statement.page, statement.words, true]);
+    for (const statement of where(locale, "volunteerReplyHours")) expect([statement.page, statement.context, about.test(statement.context ?? statement.words)]).toEqual([statement.page, statement.context, true]);
     // A message's, unless the sentence gives both side by side ("…within 24 hours, and volunteer applications within 48").
     const sideBySide = (statement: Statement) => where(locale, "volunteerReplyHours").some((other) => other.page === statement.page && other.words === statement.words);
     for (const statement of where(locale, "replyHours").filter((statement) => !sideBySide(statement))) expect([statement.page, statement.words, about.test(statement.words)]).toEqual([statement.page, statement.words, false]);

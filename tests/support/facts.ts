@@ -51,6 +51,8 @@ export interface Statement {
   value: string;
   page: string;
   words: string;
+  /** A named text's sentence with the one before it on the page: what a reader has just read. */
+  context?: string;
 }
 
 /** What the reader needs besides the page: the numbers in words (data/site.yaml numberWords in the page's language: index = the number). */
@@ -147,10 +149,11 @@ export function namedStatements(blocks: readonly string[], texts: readonly Named
       for (const block of blocks) {
         const match = read.pattern.exec(block);
         if (!match) continue;
+        const before = splitSentences(block.slice(0, match.index)).pop() ?? "";
         read.facts.forEach((fact, index) => {
           const caught = squeeze(match[index + 1]);
           const value = fact === "programCount" || fact === "curriculumWeeks" ? numberIn(caught, words) : caught;
-          const statement = { fact, value, page, words: squeeze(match[0]) };
+          const statement = { fact, value, page, words: squeeze(match[0]), context: squeeze(`${before} ${match[0]}`) };
           found.set(JSON.stringify(statement), statement);
         });
       }
