@@ -112,7 +112,7 @@ export function factFindings(file: { file: string; typeName: string; data: unkno
           if (!wording || value === undefined) continue;
           const otherAbout = wording.unless ? wordingOf(wording.unless, locale)?.about : undefined;
           if (otherAbout?.test(plain)) continue;
-          const about = wording.about.test(plain);
+          const about = wording.about.test(plain) || (wording.aboutNamed ?? []).some((name) => sentence.includes(`{${name}}`));
           for (const says of wording.says) {
             for (const match of plain.matchAll(saysPattern(says, context.numberWords[locale]))) {
               const number = numberOf(match[1], context.numberWords[locale]);

@@ -25,6 +25,7 @@ export const factNames = [
   "replyHours",
   "volunteerReplyHours",
   "curriculumWeeks",
+  "curriculumName",
   "parentContactAge",
   "ages",
   "cost",
@@ -42,6 +43,7 @@ export const factSources: Record<FactName, string> = {
   replyHours: "data/site.yaml replyHours",
   volunteerReplyHours: "data/site.yaml volunteerReplyHours",
   curriculumWeeks: "data/curriculum.yaml: one week per session",
+  curriculumName: "data/curriculum.yaml name",
   parentContactAge: "data/site.yaml parentContactAge",
   ages: "data/site.yaml familyFacts.ages",
   cost: "data/site.yaml familyFacts.cost",
@@ -59,6 +61,7 @@ export const factFields: Record<FactName, { file: string; typeName: string; path
   replyHours: { file: "data/site.yaml", typeName: "SiteYaml", path: ["replyHours"] },
   volunteerReplyHours: { file: "data/site.yaml", typeName: "SiteYaml", path: ["volunteerReplyHours"] },
   curriculumWeeks: { file: "data/curriculum.yaml", typeName: "CurriculumYaml", path: ["sessions"] },
+  curriculumName: { file: "data/curriculum.yaml", typeName: "CurriculumYaml", path: ["name"] },
   parentContactAge: { file: "data/site.yaml", typeName: "SiteYaml", path: ["parentContactAge"] },
   ages: { file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "ages"] },
   cost: { file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "cost"] },
@@ -84,6 +87,8 @@ export const factFields: Record<FactName, { file: string; typeName: string; path
 export interface FactWording {
   readonly says: readonly string[];
   readonly about: RegExp;
+  /** Facts whose name in a sentence says it is about this fact too ({curriculumName}: the curriculum). */
+  readonly aboutNamed?: readonly FactName[];
   readonly unless?: FactName;
   readonly saysWhat?: true;
 }
@@ -92,8 +97,8 @@ const volunteering: Record<Locale, RegExp> = { en: /\bvolunte|\bappl(?:y|ies|ied
 
 export const factWordings: Partial<Record<FactName, Record<Locale, FactWording>>> = {
   curriculumWeeks: {
-    en: { says: ["N-week", "N weeks", "N week", "N weekly sessions", "N sessions"], about: /\bcurricul/i },
-    es: { says: ["N semanas", "N sesiones"], about: /\bplan de estudios\b/i },
+    en: { says: ["N-week", "N weeks", "N week", "N weekly sessions", "N sessions"], about: /\bcurricul/i, aboutNamed: ["curriculumName"] },
+    es: { says: ["N semanas", "N sesiones"], about: /\bplan de estudios\b/i, aboutNamed: ["curriculumName"] },
   },
   replyHours: {
     en: { says: ["within N hours"], about: /\b(?:answer|repl|respond|contact|get back|hear from)/i, unless: "volunteerReplyHours" },
@@ -117,7 +122,7 @@ const text = (value: unknown): string | undefined => (typeof value === "number" 
 
 /**
  * The facts in one language, from that language's block of data/site.yaml and of
- * data/curriculum.yaml (the curriculum lasts a week per session). A fact whose field is missing or
+ * data/curriculum.yaml (its name; it lasts a week per session). A fact whose field is missing or
  * empty is left out, so its placeholder stays as written and the page shows it (the content check
  * names the missing field, or the text that names an empty one).
  */
@@ -132,6 +137,7 @@ export function factsFrom(site: unknown, curriculum: unknown): Facts {
     replyHours: text(siteBlock.replyHours),
     volunteerReplyHours: text(siteBlock.volunteerReplyHours),
     curriculumWeeks: sessions && sessions.length > 0 ? String(sessions.length) : undefined,
+    curriculumName: isRecord(curriculum) ? text(curriculum.name) : undefined,
     parentContactAge: text(siteBlock.parentContactAge),
     ages: text(family.ages),
     cost: text(family.cost),
@@ -141,9 +147,25 @@ export function factsFrom(site: unknown, curriculum: unknown): Facts {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * A fact where a title or a sentence starts (the text's start, after ". ", "¿" or "¡"): a name is
+ * written as a sentence says it inside ("plan de estudios de mentoría"), and takes its capital
+ * letter there ("{curriculumName} de 11 semanas" → "Plan de estudios de mentoría de 11 semanas").
+ */
+const atSentenceStart = /(^|[.!?]\s+|[¿¡])\{(\w+)\}/g;
+
+/** A text with the facts it names filled in, a fact that starts a sentence with a capital letter. */
+function filled(text: string, facts: Facts): string {
+  const known = facts as Record<string, string>;
+  const capitals = text.replace(atSentenceStart, (match, before: string, name: string) =>
+    Object.prototype.hasOwnProperty.call(known, name) ? `${before}${known[name].charAt(0).toUpperCase()}${known[name].slice(1)}` : match,
+  );
+  return fillTemplate(capitals, known);
+}
+
 /** Every text in `value` (a file's block in one language, or any part of it) with its facts filled in. */
 export function withFacts<T>(value: T, facts: Facts): T {
-  if (typeof value === "string") return (value.includes("{") ? fillTemplate(value, facts as Record<string, string>) : value) as T;
+  if (typeof value === "string") return (value.includes("{") ? filled(value, facts) : value) as T;
   if (Array.isArray(value)) return value.map((item) => withFacts(item, facts)) as T;
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withFacts(inner, facts)])) as T;
   return value;

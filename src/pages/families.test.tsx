@@ -46,7 +46,7 @@ describe("For Families page", () => {
     // The age Privacy asks a parent to write for, the same on both pages (data/site.yaml parentContactAge).
     expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent, grandparent or other caregiver writes to us.");
     const offer = region("What We Offer");
-    expect(offer).toHaveTextContent("In the 11-week curriculum, a group meets with mentors each week");
+    expect(offer).toHaveTextContent("In the 11-week Mentorship Curriculum, a group meets with mentors each week");
     // Not "the program": every program, as the Programs page names it, each a link to its card there.
     const programs = yamlData("programs").programs as { id: string; title: string }[];
     const list = within(offer).getByRole("list");

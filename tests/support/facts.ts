@@ -84,15 +84,19 @@ export interface NamedText {
 
 const squeeze = (text: string): string => text.replace(/\s+/g, " ").trim();
 
+/** The site's content files of a folder (not the editor's own words), as paths relative to it. */
+const contentFiles = (dataDir: string, prefix = ""): string[] =>
+  fs.readdirSync(path.join(dataDir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    return entry.isDirectory() ? contentFiles(dataDir, relative) : /\.ya?ml$/.test(entry.name) && relative !== "editor.yaml" ? [relative] : [];
+  });
+
 /** Every text of a content folder, in a language, that names a fact the reader compares; a person's quoted words left out. */
 export function namedTexts(dataDir: string, locale: Locale): NamedText[] {
-  const files = (prefix = ""): string[] =>
-    fs.readdirSync(path.join(dataDir, prefix), { withFileTypes: true }).flatMap((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      return entry.isDirectory() ? files(relative) : /\.ya?ml$/.test(entry.name) && relative !== "editor.yaml" ? [relative] : [];
-    });
   const model = contentStructure();
-  return files().flatMap((relative) => {
+  // The facts the reader does not compare (the curriculum's name, an answer to a family) filled in as the build fills them.
+  const others = Object.fromEntries(Object.entries(contentFacts(dataDir)[locale]).filter(([name]) => !(comparedFacts as readonly string[]).includes(name)));
+  return contentFiles(dataDir).flatMap((relative) => {
     const parsed = path.posix.parse(relative);
     const data = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
     return languageTexts(data, contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), model).flatMap((text) => {
@@ -102,7 +106,7 @@ export function namedTexts(dataDir: string, locale: Locale): NamedText[] {
       const field = text.path.filter((step) => typeof step === "string").join(".");
       const filled = Object.fromEntries(filledByComponents.filter((entry) => entry.file === relative && field.startsWith(entry.field)).map((entry) => [entry.name, entry.fact]));
       const names = [...squeeze(words).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      return names.some((name) => (comparedFacts as readonly string[]).includes(name) || name in filled) ? [{ file: relative, words: squeeze(words), filled }] : [];
+      return names.some((name) => (comparedFacts as readonly string[]).includes(name) || name in filled) ? [{ file: relative, words: withFacts(squeeze(words), others), filled }] : [];
     });
   });
 }
@@ -196,11 +200,11 @@ export function factStatements(route: string, document: Document, texts: readonl
   found.push(...namedStatements(blocks, texts, route, words));
   for (const block of blocks) for (const match of block.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) say("email", match[0], block);
 
-  // A row of figures: each value, then its label.
+  // A row of figures: each value ("70+", "99%", Spanish "99 %"), then its label.
   for (const list of Array.from(document.querySelectorAll("main ul"))) {
     const items = Array.from(list.children, (item) => readerBlocks(item));
     for (const item of items) {
-      const at = item.findIndex((block) => /^\d+(?:[+%]|\+?%?)$/.test(block));
+      const at = item.findIndex((block) => /^\d+\+?(?:\s?%)?$/.test(block));
       if (at >= 0 && item[at + 1]) {
         say("figures", `${item[at + 1]} = ${item[at]}`, item.join(" "));
         say("figures", `${item[at]} = ${item[at + 1]}`, item.join(" "));
@@ -274,10 +278,18 @@ export function contradictions(statements: readonly Statement[]): string[] {
 export const unfilledFacts = (blocks: readonly string[]): string[] => blocks.filter((block) => factNames.some((name) => block.includes(`{${name}}`)));
 
 /**
- * Every text of a content folder in a language as the build fills it (src/content/facts.ts), as
- * blocks of words: what the named texts can be read from before any page is built.
+ * Every text of a content folder in a language, each with its file, as the build fills it
+ * (src/content/facts.ts); a person's quoted words left out.
  */
-export function filledTexts(dataDir: string, locale: Locale): string[] {
+export function contentTexts(dataDir: string, locale: Locale): { file: string; text: string }[] {
   const facts = contentFacts(dataDir)[locale];
-  return namedTexts(dataDir, locale).map((text) => withFacts(text.words, facts));
+  const model = contentStructure();
+  return contentFiles(dataDir).flatMap((relative) => {
+    const parsed = path.posix.parse(relative);
+    const data = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+    return languageTexts(data, contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), model).flatMap((text) => {
+      const words = (text.value as Record<string, unknown> | undefined)?.[locale];
+      return text.field.name === "quote" || typeof words !== "string" ? [] : [{ file: relative, text: withFacts(squeeze(words), facts) }];
+    });
+  });
 }

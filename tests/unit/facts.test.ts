@@ -18,7 +18,7 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { JSDOM } from "jsdom";
-import { contradictions, factStatements, namedStatements, namedTexts, type FactName, type NamedText, type Statement } from "../support/facts";
+import { contentTexts, contradictions, factStatements, namedStatements, namedTexts, type FactName, type NamedText, type Statement } from "../support/facts";
 import { withFacts } from "../../src/content/facts";
 import { contentFacts } from "../../plugins/content/contentFacts";
 import { yamlData } from "../support/content";
@@ -202,6 +202,30 @@ describe("a fact written out by hand, which could contradict it", () => {
   });
 });
 
+describe("the curriculum's name changed in its one field of data/", () => {
+  let copy: string;
+  const renamed: Record<Locale, string> = { en: "Leadership Path", es: "camino de liderazgo" };
+  beforeAll(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "facts-name-"));
+    fs.cpSync(dataDir, copy, { recursive: true });
+    const curriculum = yaml.load(fs.readFileSync(path.join(copy, "curriculum.yaml"), "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(path.join(copy, "curriculum.yaml"), yaml.dump({ ...curriculum, name: renamed }));
+  });
+  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  it.each(locales)("is the new name in every text that named it, and the old name in none (%s)", (locale) => {
+    const name = String(yamlData("curriculum", locale).name);
+    const naming = (texts: { file: string; text: string }[], what: string) =>
+      texts.filter(({ text }) => text.toLowerCase().includes(what.toLowerCase())).map(({ file }) => file);
+    const before = naming(contentTexts(dataDir, locale), name);
+    const after = contentTexts(copy, locale);
+    // Named on several pages: the program's card, the Programs page, For Families, Impact.
+    expect(new Set(before).size).toBeGreaterThanOrEqual(4);
+    expect(naming(after, name)).toEqual([]);
+    expect(naming(after, renamed[locale])).toEqual(before);
+  });
+});
+
 describe("the reader of facts", () => {
   const en = { numberWords: yamlData("site", "en").numberWords as string[] };
   const text = (words: string, file = "pages/test.yaml"): NamedText => ({ file, words, filled: {} });
@@ -251,6 +275,11 @@ describe("the reader of facts", () => {
     ]);
     // Links to something else than every card are no list of the programs.
     expect(statements.filter((statement) => statement.fact.startsWith("program"))).toEqual([]);
+  });
+
+  it("reads a figure written with a space before %, as Spanish pages show it", () => {
+    const figures = page("/es/impact", "<h1>Impacto</h1><ul><li><p>99\u00a0%</p><p>Tasa de finalización</p></li></ul>", []).filter((statement) => statement.fact === "figures");
+    expect(figures.map((statement) => statement.value)).toEqual(["Tasa de finalización = 99 %", "99 % = Tasa de finalización"]);
   });
 
   it("leaves a person's quoted words out", () => {
