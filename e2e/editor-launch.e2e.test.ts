@@ -55,6 +55,7 @@ const listedLines = (page: Page, ui: Ui) =>
 
 describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) => {
   it("counts and lists every placeholder with its file, field and what to put there; Go to the field and a saved real value take one off", async () => {
+    // As many as the rules find in the repository (src/content/launchCheck.ts), counted, never written here.
     const expected = await expectedLines(ui);
     expect(expected.some((line) => line.includes(label(ui, "SiteYaml.email")))).toBe(true);
     const { page, errors } = await editor.open("collections/settings", { ui });

@@ -1,7 +1,7 @@
 import { contentDir } from "./paths";
 import { photoFileProblems } from "./photoFiles";
 import { siteRoutes } from "./siteRoutes";
-import { checkContentDir, describeToReview, textsToReviewDir } from "./validateContentDir";
+import { checkContentDir, describeToReview, factFindingsDir, textsToReviewDir } from "./validateContentDir";
 import { describeProblem, type Problem } from "../../src/content/problems";
 
 export interface ContentFindings {
@@ -9,6 +9,8 @@ export interface ContentFindings {
   readonly problems: string[];
   /** What it only warns about: a translation to review (its other language changed since it was written). */
   readonly warnings: string[];
+  /** A number that may be one of the organisation's facts written by hand (src/content/factCheck.ts): refused nothing. */
+  readonly factWarnings: string[];
 }
 
 /**
@@ -24,5 +26,9 @@ export async function contentProblems(dataDir: string = contentDir): Promise<Pro
 
 /** The same, one line per problem, as the build and the terminal write them. */
 export async function checkContent(dataDir: string = contentDir): Promise<ContentFindings> {
-  return { problems: (await contentProblems(dataDir)).map(describeProblem), warnings: textsToReviewDir(dataDir, process.cwd()).map(describeToReview) };
+  return {
+    problems: (await contentProblems(dataDir)).map(describeProblem),
+    warnings: textsToReviewDir(dataDir, process.cwd()).map(describeToReview),
+    factWarnings: factFindingsDir(dataDir, process.cwd()).warnings.map(describeProblem),
+  };
 }

@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { scratchFolders } from "../../tests/support/scratchFolders";
-import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
+import { launchUrl, replacePlaceholders, unansweredFamilyQuestions } from "../../tests/support/launchFixture";
 
 function contentPluginWith(dataDir: string) {
   jest.resetModules();
@@ -15,7 +15,7 @@ function contentPluginWith(dataDir: string) {
   return require("./gatsby-node") as typeof import("./gatsby-node");
 }
 
-const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn() });
+const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn() });
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 

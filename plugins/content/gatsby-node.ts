@@ -40,7 +40,7 @@ const isDevelop = (): boolean => process.env.gatsby_executing_command === "devel
  * overlay (onCreateWebpackConfig below).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { problems, warnings } = await checkContent();
+  const { problems, warnings, factWarnings } = await checkContent();
   if (problems.length > 0) {
     if (!isDevelop()) {
       reporter.panic(`The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`);
@@ -51,6 +51,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   }
   if (warnings.length > 0) reporter.warn(`${warnings.length} text(s) in data/ to review, a translation whose other language changed since it was written (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
+  if (factWarnings.length > 0) reporter.warn(`${factWarnings.length} number(s) in data/ that may be one of the organization's facts written by hand (the build goes on):\n\n  ${factWarnings.join("\n  ")}\n`);
   const unformatted = canonicalProblems(contentDir);
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);

@@ -11,7 +11,7 @@ import path from "path";
 import { load } from "js-yaml";
 import { buildGate, launchReport } from "./launchGate";
 import { scratchFolders } from "../../tests/support/scratchFolders";
-import { launchPhotoAlt, launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
+import { launchPhotoAlt, launchUrl, replacePlaceholders, unansweredFamilyQuestions } from "../../tests/support/launchFixture";
 import { localSiteUrl, siteAddress } from "../../src/lib/siteAddress";
 import { contentStructure } from "../../src/content/contentModel";
 import { isExampleValue, isHomePage, launchedField } from "../../src/content/launchCheck";
@@ -101,6 +101,19 @@ describe("the launch gate over data/ as it is", () => {
     const insecure = launchReport(dataDir, { kind: "production", productionUrl: "http://www.mevsmeyouth.org", url: "http://www.mevsmeyouth.org" }).blockers.find((entry) => entry.startsWith("Netlify: "));
     expect(insecure).toBe(
       "Netlify: Blocks the launch: The site's address (set in Netlify) is http://www.mevsmeyouth.org, which starts with http:// instead of https://. In Netlify, turn on HTTPS for the organization's domain (Domain management, HTTPS), then publish again.",
+    );
+  });
+
+  it("warns of each family's question not answered yet, which the For Families page asks families to write about", () => {
+    // Each field as the editor labels it (data/editor.yaml).
+    const editor = load(fs.readFileSync(path.join(dataDir, "editor.yaml"), "utf8")) as { fields: { field: string; label: { en: string } }[] };
+    const familyLabel = (name: string) => editor.fields.find((entry) => entry.field === `FamilyFacts.${name}`)?.label.en;
+    expect(report.warnings.filter((line) => line.includes("What families ask first"))).toEqual(
+      unansweredFamilyQuestions(dataDir).map((name) =>
+        expect.stringMatching(
+          new RegExp(`^data/site\\.yaml: Can wait: Organization.* › What families ask first › ${familyLabel(name)} is empty, so the For Families page asks families to write to us about it\\. Write the organization's answer here, in both languages\\.$`),
+        ),
+      ),
     );
   });
 

@@ -112,6 +112,7 @@ const placeholderRules: Record<LaunchCheck, string> = {
   ownPage: "a social network's home page (an address with no page on it), or an example",
   samplePhoto: "ticked, or the photo's file is a sample's bytes (plugins/content/sample-photos.sha256), or its description opens “Sample photo:” (a real photo still described as a sample is named at its description)",
   consent: "not ticked",
+  answer: "empty: a family's question the site cannot answer yet (the page says to ask us meanwhile)",
 };
 
 /**

@@ -10,6 +10,7 @@ import { contentStructure } from "../../src/content/contentModel";
 import { locales } from "../../src/lib/locales";
 import { readEditorWords } from "./editorWordsFile";
 import { pageOfContentFile, contentTypeFor, sitePages } from "../../src/lib/contentPages";
+import { factContext, factFindings } from "../../src/content/factCheck";
 import { bodyTexts, checkReadability, measureBody, type BodyText, type LanguageReadability, type ReadabilityWarning } from "../../src/content/readabilityCheck";
 
 /** Every .yaml/.yml file below `dir`, sorted, as paths relative to it ("pages/home.yaml"). */
@@ -60,7 +61,22 @@ export function checkContentDir(dir: string, labelRoot = path.dirname(dir), rout
       },
     );
   });
-  return [...problems, ...checkEditorWords(readEditorWords(dir), contentSchema(), files)];
+  return [...problems, ...factFindingsDir(dir, labelRoot).problems, ...checkEditorWords(readEditorWords(dir), contentSchema(), files)];
+}
+
+/**
+ * The organisation's facts in every file's texts (src/content/factCheck.ts): a fact written by
+ * hand where the text should name it, or a named one left empty (problems); a number that may be a
+ * fact written by hand (warnings, which refuse nothing).
+ */
+export function factFindingsDir(dir: string, labelRoot = path.dirname(dir)): { problems: Problem[]; warnings: Problem[] } {
+  const context = factContext(readContentFile(dir, "site.yaml"), readContentFile(dir, "curriculum.yaml"), contentStructure());
+  const found = yamlFiles(dir).map((relative) => {
+    const label = path.relative(labelRoot, path.join(dir, relative)).split(path.sep).join("/");
+    const parsed = path.posix.parse(relative);
+    return factFindings({ file: label, typeName: contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), data: readContentFile(dir, relative) }, context, contentStructure());
+  });
+  return { problems: found.flatMap((finding) => finding.problems), warnings: found.flatMap((finding) => finding.warnings) };
 }
 
 /** Every problem in a content folder, one line each, as the build writes them. */

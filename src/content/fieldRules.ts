@@ -16,9 +16,11 @@ export type TextFormat = (typeof textFormats)[number];
  * field that holds it: `example`, an example value (an address at a reserved example domain,
  * example.org…, or a text naming an "Example"); `ownPage`, a social network's home page rather
  * than the organisation's page on it (or an example); `samplePhoto`, a yes/no ticked on a sample
- * photo; `consent`, a yes/no that must be ticked (a testimonial's real words, shared with consent).
+ * photo; `consent`, a yes/no that must be ticked (a testimonial's real words, shared with consent);
+ * `answer`, the organisation's answer to a family's question, empty in every language (the page
+ * says to ask meanwhile, so the list only warns).
  */
-export const launchChecks = ["example", "ownPage", "samplePhoto", "consent"] as const;
+export const launchChecks = ["example", "ownPage", "samplePhoto", "consent", "answer"] as const;
 export type LaunchCheck = (typeof launchChecks)[number];
 
 export interface FieldRules {

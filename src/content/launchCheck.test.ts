@@ -76,6 +76,17 @@ describe("what a production build refuses", () => {
   });
 });
 
+describe("a family's question the organisation has not answered", () => {
+  it("is an item while its answer is empty in every language, one that only warns: the page says to ask meanwhile", () => {
+    const site = { familyFacts: { ages: { en: "Ages 11 to 18.", es: "De 11 a 18 años." }, cost: { en: " ", es: "" }, screening: { en: "Every volunteer is screened.", es: "Cada voluntario pasa una selección." } } };
+    const items = launchItemsInFile("data/site.yaml", "SiteYaml", site, model).filter((item) => item.reason === "answer");
+    expect(items).toEqual([
+      { reason: "answer", blocks: false, file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "cost"] },
+      { reason: "answer", blocks: false, file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "groups"] },
+    ]);
+  });
+});
+
 describe("launchItemsOfAddress", () => {
   it("judges the address Netlify gives production: none, an example or http:// blocks, Netlify's own warns, a domain passes; not on this computer", () => {
     expect(launchItemsOfAddress({ kind: "production", productionUrl: null, url: "http://localhost:9000" })).toEqual([{ reason: "noAddress", blocks: true, path: [], found: "http://localhost:9000" }]);

@@ -42,8 +42,11 @@ export interface LaunchItem {
   readonly found?: string;
 }
 
-/** Which reasons only warn: the site is reachable and true with them, and says nothing false. */
-export const warningReasons: ReadonlySet<LaunchReason> = new Set(["netlifyAddress"]);
+/**
+ * Which reasons only warn: the site is reachable and true with them, and says nothing false (an
+ * answer not written yet: the page says to ask instead).
+ */
+export const warningReasons: ReadonlySet<LaunchReason> = new Set(["netlifyAddress", "answer"]);
 
 /** The reasons about the address Netlify gives the build: a setting in Netlify, refused by a production build even before launch. */
 export const addressReasons: ReadonlySet<LaunchReason> = new Set(["noAddress", "exampleAddress", "insecureAddress", "netlifyAddress"]);
@@ -135,6 +138,7 @@ export function launchItemsInFile(file: string, typeName: string, data: unknown,
         } else if (check.check === "consent" && fieldValue !== true) items.push(item("consent", { file, typeName, path: at }));
         else if ((check.check === "example" || check.check === "ownPage") && example !== undefined) items.push(item("example", { file, typeName, path: at, found: example.trim() }));
         else if (check.check === "ownPage" && texts.some(isHomePage)) items.push(item("ownPage", { file, typeName, path: at, found: texts.find(isHomePage)?.trim() }));
+        else if (check.check === "answer" && texts.length === 0) items.push(item("answer", { file, typeName, path: at }));
       }
       walk(fieldValue, field.type, fieldPath);
     }

@@ -108,6 +108,8 @@ export const contentTypeDefs = /* GraphQL */ `
     volunteerReplyHours: Int! @range(min: 1, max: 240)
     "Young people under this age ask a parent or guardian to write for them: {parentContactAge}."
     parentContactAge: Int! @range(min: 1, max: 21)
+    "The answers to a family's first questions (the For Families page reads them): {ages}, {cost}, {groups}, {screening}."
+    familyFacts: FamilyFacts!
     programSessions: ProgramSessions!
     "The organisation's address; any text says its city as {city}."
     address: PostalAddress!
@@ -126,6 +128,24 @@ export const contentTypeDefs = /* GraphQL */ `
     indexes it); from then on it refuses every placeholder left.
     """
     launched: Boolean
+  }
+
+  """
+  The organization's answers to the questions a family asks first, each in its own words, one or two
+  sentences. Until one is written, the For Families page says to ask us there, and the list before
+  launch names it (a warning: the page is true meanwhile). Any text can name a filled one in braces.
+  """
+  type FamilyFacts {
+    "Which ages can join: {ages}."
+    ages: String @length(max: 200) @beforeLaunch(check: "answer")
+    "What the programs cost a family: {cost}."
+    cost: String @length(max: 200) @beforeLaunch(check: "answer")
+    "On which day and where the curriculum's groups meet: {groups}."
+    groups: String @length(max: 200) @beforeLaunch(check: "answer")
+    "Who is with the young people, and how they are screened: {screening}."
+    screening: String @length(max: 300) @beforeLaunch(check: "answer")
+    "The languages the team speaks with families: shown only when filled in."
+    languages: String @length(max: 200)
   }
 
   """
@@ -577,15 +597,16 @@ export const contentTypeDefs = /* GraphQL */ `
     who: HeadedText!
     what: FamiliesWhat!
     when: FamiliesWhen!
-    volunteers: HeadedText!
-    facts: FamiliesFacts!
+    questions: FamiliesQuestions!
     action: FamiliesAction!
   }
 
-  "What the program is: a heading, a paragraph and a link to the whole curriculum."
+  "What we offer: a heading, a paragraph, every program by its title (data/programs.yaml) and a link to the whole curriculum."
   type FamiliesWhat {
     heading: String! @length(max: 60)
     text: String!
+    "Said over the list of programs, each a link to it on the Programs page."
+    programsLabel: String! @length(max: 60)
     link: Link!
   }
 
@@ -595,12 +616,24 @@ export const contentTypeDefs = /* GraphQL */ `
     placeLabel: String! @length(max: 40)
   }
 
-  "Facts the organization has not published yet: each shown only when filled in (docs/launch.md)."
-  type FamiliesFacts {
+  """
+  The questions a family asks first, each answered from Organization (data/site.yaml familyFacts)
+  or, while its answer is not written yet, with \`ask\`; then how to ask us anything.
+  """
+  type FamiliesQuestions {
     heading: String! @length(max: 60)
-    ages: String @length(max: 200)
-    cost: String @length(max: 200)
-    languages: String @length(max: 200)
+    ages: String! @length(max: 80)
+    cost: String! @length(max: 80)
+    groups: String! @length(max: 80)
+    screening: String! @length(max: 80)
+    "Shown only with its answer."
+    languages: String! @length(max: 80)
+    "Said in place of an answer the organization has not written yet."
+    ask: String! @length(max: 80)
+    "How to ask us, under the questions: {email} becomes the contact address as a link."
+    howToAsk: String!
+    "The same while Organization has a phone number: {phone} becomes it, as a link to call."
+    howToAskByPhone: String!
   }
 
   "The sign-up form's heading and the sentence above it (its fields and e-mail: data/forms.yaml signUp)."
@@ -611,6 +644,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type ContactVisitCopy {
     heading: String! @length(max: 60)
+    "When to come: {hours} becomes the open program hours' name (Organization)."
+    text: String!
     button: String! @length(max: 40)
   }
 
@@ -618,7 +653,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactCallCopy {
     heading: String! @length(max: 60)
     noPhoneHeading: String! @length(max: 60)
-    "The office hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
+    "The phone hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
     hours: String!
   }
 
@@ -1008,6 +1043,8 @@ export const contentTypeDefs = /* GraphQL */ `
     launchSamplePhoto: String!
     launchSampleDescription: String!
     launchConsent: String!
+    "A family's question not answered yet ({field})."
+    launchAnswer: String!
     launchNoAddress: String!
     launchExampleAddress: String!
     launchInsecureAddress: String!
@@ -1025,6 +1062,14 @@ export const contentTypeDefs = /* GraphQL */ `
     liveNotLaunched: String!
     liveNoSitemap: String!
     liveLocalBackend: String!
+    "The organization's facts in a text ({field}; {fact}: the fact's name, {source}: its field, {found}: the words, {value}: the fact's value; {other}, {otherSource}: another fact): src/content/factCheck.ts."
+    factEmpty: String!
+    factByHand: String!
+    factContradicted: String!
+    factUnsaid: String!
+    factMisplaced: String!
+    "A warning after a save, never a refusal."
+    factMaybeByHand: String!
     other: String!
   }
 `;

@@ -44,7 +44,29 @@ function fieldAt(typeName: string, at: readonly (string | number)[]): { field: M
   return found;
 }
 
-const parentOf = (data: Data, at: readonly (string | number)[]): Data => at.slice(0, -1).reduce<Data>((value, step) => value[step], data);
+/**
+ * The organisation's answers to a family's first questions (data/site.yaml familyFacts, the fields
+ * whose launch rule is "answer"), by field, in both languages: made up, as the rest.
+ */
+export const familyAnswers: Record<string, { en: string; es: string }> = {
+  ages: { en: "Young people from 11 to 18 years old.", es: "Jóvenes de 11 a 18 años." },
+  cost: { en: "Free for every family.", es: "Gratis para todas las familias." },
+  groups: { en: "Tuesdays from 4 to 5:30 PM, at the Vista Community Center.", es: "Los martes de 4 a 5:30 p. m., en el centro comunitario de Vista." },
+  screening: { en: "Every mentor and volunteer passes a background check and an orientation.", es: "Cada mentor y voluntario pasa una revisión de antecedentes y una orientación." },
+};
+
+/** The family's questions the model asks the organisation to answer before launch (`@beforeLaunch(check: "answer")`). */
+export const familyQuestions = (): string[] =>
+  (model.types.FamilyFacts?.fields ?? []).filter((field) => field.rules?.beforeLaunch?.check === "answer").map((field) => field.name);
+
+/** The family's questions data/site.yaml (or a copy's) does not answer yet: what the list before launch warns of. */
+export function unansweredFamilyQuestions(dataDir: string): string[] {
+  const site = load(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8"), { schema: CORE_SCHEMA }) as Data;
+  return familyQuestions().filter((name) => !site.familyFacts?.[name]);
+}
+
+/** The object that holds a place, made where it is missing (a family's answers not written yet). */
+const parentOf = (data: Data, at: readonly (string | number)[]): Data => at.slice(0, -1).reduce<Data>((value, step) => (value[step] ??= {}), data);
 
 /** A real-looking value for a placeholder text, by its field's format; a page of the organisation's own on a network's home page. */
 function realValue(item: LaunchItem, field: ModelField, current: unknown): unknown {
@@ -91,6 +113,7 @@ export async function replacePlaceholders(dataDir: string): Promise<void> {
     const place = fieldAt(item.typeName, at);
     if (!place) throw new Error(`${item.file}: ${at.join(".")} is no field of ${item.typeName}`);
     if (item.reason === "consent") parent[key] = true;
+    else if (item.reason === "answer") parent[key] = { ...familyAnswers[String(key)] };
     else if (item.reason === "example" || item.reason === "ownPage") parent[key] = realValue(item, place.field, parent[key]);
     else if (item.reason === "samplePhoto" || item.reason === "sampleDescription") {
       // The rule that names this photo (its mark, with the photo's field and its description's).

@@ -120,14 +120,17 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
   }),
   families: (data, families, locale) => {
     const site = data("site");
-    // Facts not published yet show (with their heading) only when filled in.
-    const facts = [families.facts.ages, families.facts.cost, families.facts.languages].filter((fact): fact is string => Boolean(fact?.trim()));
+    const { questions } = families;
+    // Each question a family asks first, with the organisation's answer or, while it has none, the words to ask us.
+    const answers = (["ages", "cost", "groups", "screening"] as const).flatMap((name) => [questions[name], site.familyFacts[name]?.trim() ? site.familyFacts[name] : questions.ask]);
     return {
       h1: families.heading,
       keyContent: families.action.heading,
       content: [
         families.who.heading,
         families.what.heading,
+        families.what.programsLabel,
+        ...(data("programs").programs as Titled[]).map((program) => program.title),
         families.what.link.label,
         families.when.heading,
         site.programSessions.name,
@@ -137,9 +140,8 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         site.programSessions.addToCalendar,
         families.when.placeLabel,
         site.address.street,
-        families.volunteers.heading,
-        families.volunteers.text,
-        ...(facts.length > 0 ? [families.facts.heading, ...facts] : []),
+        questions.heading,
+        ...answers,
         families.action.heading,
         families.action.text,
         data("forms").signUp.submit,
@@ -155,6 +157,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       content: [
         contact.volunteer.heading,
         contact.visit.heading,
+        contact.visit.text.replace("{hours}", site.programSessions.name),
         contact.visit.button,
         site.phone ? contact.call.heading : contact.call.noPhoneHeading,
         contact.call.hours.replace("{hours}", site.phoneHours).replace(/\s/g, " "),

@@ -162,4 +162,20 @@ describe("the editor's check before saving (Decap's preSave)", () => {
     const kept = await save(entry(site, (data) => (data.shareImageAlt.en = `${data.shareImageAlt.en} `)));
     expect(kept.data).toBeUndefined();
   });
+
+  it("refuses a fact written by hand where a sentence speaks of it, saying which to name and where it is held, in the editor's language; only suggests where it may be the fact", async () => {
+    const typed = await save(
+      entry("data/pages/about.yaml", (data) => (data.vision.text = { en: "Our 12-week curriculum grows leaders.", es: "Nuestro plan de estudios de 12 semanas forma líderes." })),
+      "es",
+    );
+    expect(typed.saved).toBe(false);
+    const curriculum = words.es!.fields.find((entry) => entry.field === "CurriculumYaml.sessions")!.label;
+    expect(typed.lines.map((line) => [line.text, line.path.join("."), line.locale])).toEqual([
+      [expect.stringMatching(new RegExp(`^${label("es", "AboutPageYaml.vision")} › ${label("es", "HeadedText.text")} .*dice “12-week”, pero .*${curriculum}.* dice 11\\. Escriba \\{curriculumWeeks\\} en lugar del número`)), "vision.text.en", "en"],
+      [expect.stringMatching(/dice “12 semanas”, pero .* dice 11\. Escriba \{curriculumWeeks\} en lugar del número/), "vision.text.es", "es"],
+    ]);
+    const maybe = await save(entry("data/pages/about.yaml", (data) => (data.vision.text = { en: "Small wins add up over 11 weeks.", es: "Los logros se suman en 11 semanas." })));
+    expect(maybe.saved).toBe(true);
+    expect(maybe.suggestions).toEqual([expect.stringContaining("writes “11 weeks” by hand"), expect.stringContaining("writes “11 semanas” by hand")]);
+  });
 });

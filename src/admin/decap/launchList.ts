@@ -26,6 +26,7 @@ const messageKeys: Record<LaunchItem["reason"], string> = {
   samplePhoto: "launchSamplePhoto",
   sampleDescription: "launchSampleDescription",
   consent: "launchConsent",
+  answer: "launchAnswer",
   noAddress: "launchNoAddress",
   exampleAddress: "launchExampleAddress",
   insecureAddress: "launchInsecureAddress",
