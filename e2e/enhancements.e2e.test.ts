@@ -128,7 +128,8 @@ describe("a script that fails", () => {
       new MutationObserver(() => document.getElementById("main-menu")?.remove()).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${site.server.url}/about`, { waitUntil: "networkidle" });
-    const alert = page.getByRole("alert");
+    // The page's assertive live region (Layout's ErrorRegion), which holds the alert once a script fails.
+    const alert = page.locator("[data-error-region]");
     await alert.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
     await expect(alert.textContent()).resolves.toMatch(/menu/i);
     expect(errors.length).toBeGreaterThan(0);
