@@ -386,7 +386,7 @@ describe("the sign-up form (For Families)", () => {
     expect(lastMail().body.split("\r\n").slice(0, 5)).toEqual([
       "Hello ME vs. ME Youth Outreach team,",
       "",
-      "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+      "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
       "",
       "Name of the person writing: Ana Ruiz",
     ]);
@@ -409,7 +409,7 @@ describe("the sign-up form (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+        "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
         "",
         "Name of the person writing: Ana Ruiz",
         "Young person's first name: Leo",

@@ -30,7 +30,7 @@ const englishSpotChecks: Record<string, { title: string; h1: string; content: st
     h1: "About Us",
     content: ["Our Story", "27 years", "Co-Founder & Program Director", "A visit to our partner university", "Vista, CA", "Join Our Mission"],
   },
-  "/impact": { title: "Impact — ME vs. ME Youth Outreach", h1: "Impact", content: ["Completion Rate", "Youth who finish the 11-week curriculum once they start it.", "Success Stories", "Donate: Write to Us"] },
+  "/impact": { title: "Impact — ME vs. ME Youth Outreach", h1: "Impact", content: ["Completion Rate", "Youth who finish the 11-week Mentorship Curriculum once they start it.", "Success Stories", "Donate: Write to Us"] },
   "/contact": {
     title: "Contact — ME vs. ME Youth Outreach",
     h1: "Contact",
