@@ -2,7 +2,7 @@
  * What the pages' scripts add, in Chromium on the production build, and the accessibility fixes
  * that came with them (WCAG 2.2 AA): an open menu never hides the element that gets focus next,
  * focus rings stand out on dark sections, gallery captions are always shown (none on hover or focus),
- * no field looks invalid before a submit, and a script that fails says so while the page stays.
+ * no field looks or is heard invalid before a submit, and a script that fails says so while the page stays.
  */
 import type { Page } from "playwright-core";
 import { siteInBrowser } from "./browser";
@@ -80,19 +80,38 @@ describe("focus rings on dark sections", () => {
   });
 });
 
-describe("the contact page's forms before a submit", () => {
-  it("mark no field invalid, by attribute or by colour", async () => {
-    const page = await open("/contact");
-    const fields = await page.locator("form#volunteer-form, form#contact-form").locator("input, select, textarea").evaluateAll((elements) =>
-      elements.map((element) => ({
-        name: element.getAttribute("name"),
-        invalid: element.getAttribute("aria-invalid"),
-        border: getComputedStyle(element).borderTopColor,
-      })),
-    );
-    expect(fields.length).toBeGreaterThan(10);
-    const errorBorder = `rgb(${parseHex(theme.roles.border.error).join(", ")})`;
-    expect(fields.filter((field) => field.invalid !== null || field.border === errorBorder)).toEqual([]);
+/** The controls Chromium tells a screen reader are invalid (its accessibility tree, as the platform's API gets it), as 'role "name"'. */
+async function heardInvalid(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as { nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }> };
+  await session.detach();
+  return nodes.filter((node) => node.properties?.some((property) => property.name === "invalid" && property.value.value !== "false")).map((node) => `${node.role?.value} "${node.name?.value}"`);
+}
+
+/** Every field of the page's forms (the footer's Subscribe too): those marked invalid by attribute or by the error's border colour. */
+async function markedInvalid(page: Page): Promise<{ count: number; marked: string[] }> {
+  const errorBorder = `rgb(${parseHex(theme.roles.border.error).join(", ")})`;
+  const fields = await page.locator("form").locator("input:not([type=hidden]), select, textarea").evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.closest("[hidden]"))
+      .map((element) => ({ name: element.getAttribute("name"), invalid: element.getAttribute("aria-invalid"), border: getComputedStyle(element).borderTopColor })),
+  );
+  return { count: fields.length, marked: fields.filter((field) => field.invalid === "true" || field.border === errorBorder).map((field) => `${field.name}: ${field.invalid}, ${field.border}`) };
+}
+
+describe.each(["/contact", "/families", "/es/contact", "/es/families"])("the forms on %s before they are sent", (route) => {
+  it("mark no field invalid, by attribute, by colour or to a screen reader: not the required list with nothing chosen, not after Clear form", async () => {
+    const page = await open(route);
+    const before = await markedInvalid(page);
+    expect(before.count).toBeGreaterThan(5);
+    expect({ marked: before.marked, heard: await heardInvalid(page) }).toEqual({ marked: [], heard: [] });
+    // Chosen and typed in, then cleared: empty again, and still nothing said to be wrong.
+    for (const form of await page.locator("form[data-module='mail-form']").all()) {
+      for (const list of await form.locator("select").all()) await list.selectOption({ index: 1 });
+      await form.locator("input[type=text]").first().fill("Ana");
+      await form.locator("button[data-mail-form-clear]").click();
+    }
+    expect({ marked: (await markedInvalid(page)).marked, heard: await heardInvalid(page) }).toEqual({ marked: [], heard: [] });
     await page.close();
   });
 });
@@ -109,7 +128,8 @@ describe("a script that fails", () => {
       new MutationObserver(() => document.getElementById("main-menu")?.remove()).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${site.server.url}/about`, { waitUntil: "networkidle" });
-    const alert = page.getByRole("alert");
+    // The page's assertive live region (Layout's ErrorRegion), which holds the alert once a script fails.
+    const alert = page.locator("[data-error-region]");
     await alert.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
     await expect(alert.textContent()).resolves.toMatch(/menu/i);
     expect(errors.length).toBeGreaterThan(0);

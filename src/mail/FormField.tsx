@@ -17,8 +17,10 @@ interface FormFieldProps {
 
 /**
  * One labelled control (`data-field`), its error (hidden until fieldControl.ts fills it and ties
- * it to the control) and, for a text area with a limit, its counter. It never looks invalid
- * before a submit: only aria-invalid, which the module sets, is styled, never :invalid.
+ * it to the control) and, for a text area with a limit, its counter. It is never invalid before a
+ * submit, to the eye or to a screen reader: only aria-invalid="true", which the module sets, is
+ * styled, never :invalid; and aria-invalid="false" until then keeps Chromium from telling screen
+ * readers that a required list with nothing chosen yet ("Areas of interest") is invalid.
  */
 export function FormField({ formId, field, selectPlaceholder, counterTemplates, pasteCut }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
@@ -28,6 +30,7 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplates, 
     id,
     name: field.name,
     required: Boolean(field.required),
+    "aria-invalid": false,
     "aria-describedby": hasCounter ? counterId : undefined,
   };
 

@@ -103,11 +103,14 @@ describe.each(Object.entries(routes))("the built page %s", (route, expected) => 
     for (const piece of expected.content) expect(body).toContain(piece);
   });
 
-  it("has the skip link first, then the header, main and footer", () => {
+  it("has the skip link first, leading to the page's h1 in main (which takes focus, never a Tab stop), then the header, main and footer", () => {
     const firstLink = document.querySelector("body a");
-    expect(firstLink?.getAttribute("href")).toBe("#main");
+    const target = document.getElementById(firstLink?.getAttribute("href")?.replace(/^#/, "") ?? "");
+    expect(target?.tagName).toBe("H1");
+    expect(target?.getAttribute("tabindex")).toBe("-1");
     const main = document.querySelector("main#main");
     expect(main).not.toBeNull();
+    expect(main?.contains(target ?? null)).toBe(true);
     // The site's banner and contentinfo landmarks: a header and a footer outside <main>.
     const outsideMain = (selector: string) => Array.from(document.querySelectorAll(selector)).filter((el) => !main?.contains(el));
     expect(outsideMain("header")).toHaveLength(1);

@@ -10,6 +10,7 @@ import { MailFallbackTemplate } from "../../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { useLocale } from "../../lib/LocaleContext";
 import { defaultLocale, locales } from "../../lib/locales";
+import { pageTitleId } from "../../lib/pageTitle";
 import { theme } from "../../theme/theme";
 
 interface LayoutProps {
@@ -30,9 +31,9 @@ export function Layout({ pathname, children }: LayoutProps) {
   const offered = locale === defaultLocale ? locales.filter((candidate) => candidate !== locale) : [];
   return (
     <>
-      <SkipLink href="#main">{layout.skipLink}</SkipLink>
+      <SkipLink href={`#${pageTitleId}`}>{layout.skipLink}</SkipLink>
       <Header pathname={pathname} />
-      <Main id="main" tabIndex={-1} data-site-main="">
+      <Main id="main" data-site-main="">
         {preview && <PreviewNotice copy={layout.previewNotice} />}
         {notLaunched && <PreviewNotice copy={layout.notLaunchedNotice} />}
         {offered.map((other) => (
@@ -53,10 +54,6 @@ const Main = styled.main`
   display: block;
   min-height: 60vh;
   padding-top: ${theme.sizes.headerHeight};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 /** Toasts (src/enhance/toasts.ts): a short message each, stacked above the bottom of the screen, or below its top clear of the focused control. */
