@@ -1,8 +1,8 @@
 import styled from "styled-components";
-import { ExternalLink } from "./ExternalLink";
+import { NewTabLink } from "./NewTabLink";
 import { buttonStyles, type ButtonVariant } from "./buttonStyles";
 
-/** A link to another website (new tab, says so) that looks like a button. */
-export const ExternalButtonLink = styled(ExternalLink)<{ $variant?: ButtonVariant }>`
+/** A link that opens in a new tab (and says so) and looks like a button. */
+export const NewTabButtonLink = styled(NewTabLink)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
