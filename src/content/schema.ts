@@ -342,7 +342,7 @@ export const contentTypeDefs = /* GraphQL */ `
     quote: String!
     name: String!
     age: Int @range(min: 5, max: 120)
-    achievement: String!
+    role: String!
     consented: Boolean @beforeLaunch(check: "consent")
   }
 
