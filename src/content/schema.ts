@@ -219,6 +219,16 @@ export const contentTypeDefs = /* GraphQL */ `
     error: ErrorCopy!
     legalUpdatedLabel: String!
     previewNotice: PreviewNoticeCopy!
+    siteNotice: SiteNotice
+  }
+
+  """
+  A notice every page shows at the top of its content while it is filled in (src/components/layout/SiteWide.tsx):
+  news every visitor should see first (sign-ups open, a closure), a sentence and a link if it has one.
+  """
+  type SiteNotice {
+    text: String! @length(max: 200)
+    link: Link
   }
 
   "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."

@@ -121,6 +121,13 @@ export function useSiteContent(locale: Locale) {
             label
             text
           }
+          siteNotice {
+            text
+            link {
+              label
+              to
+            }
+          }
         }
       }
       allFormsYaml {

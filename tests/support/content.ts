@@ -66,16 +66,21 @@ const shaped = new Map<string, unknown>();
 const copied = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(copied) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copied(inner)])) : value;
 
+/** An override for one language: its own when given by language, else the same for all. */
+const byLanguage = (override: Record<string, unknown> | undefined, locale: ContentLocale): Record<string, unknown> =>
+  override && contentLocales.every((language) => language in override) ? (override[locale] as Record<string, unknown>) : (override ?? {});
+
 /** The site's languages, as data/ writes its blocks. */
 export type ContentLocale = "en" | "es";
 const contentLocales: ContentLocale[] = ["en", "es"];
 
 /**
  * What the static queries of useSiteContent, useShareImage and useSiteMetadata return: one node
- * per language (`all…Yaml { nodes { locale … } }`), each from its block in data/. `site`
- * overrides apply to every language's copy of data/site.yaml; `preview`: a deploy preview's build.
+ * per language (`all…Yaml { nodes { locale … } }`), each from its block in data/. `site` and
+ * `layout` overrides apply to every language's copy of data/site.yaml and data/layout.yaml, or to
+ * one language's when given by language (`{ en: {…}, es: {…} }`); `preview`: a deploy preview's build.
  */
-export function siteContentQuery(overrides: { site?: Record<string, unknown>; preview?: boolean } = {}) {
+export function siteContentQuery(overrides: { site?: Record<string, unknown>; layout?: Record<string, unknown>; preview?: boolean } = {}) {
   const nodes = (name: string, extra: Record<string, unknown> = {}) =>
     contentLocales.map((locale) => ({ locale, ...yamlData(name, locale), ...extra }));
   return {
@@ -88,7 +93,7 @@ export function siteContentQuery(overrides: { site?: Record<string, unknown>; pr
       }),
     },
     allNavYaml: { nodes: nodes("nav") },
-    allLayoutYaml: { nodes: nodes("layout") },
+    allLayoutYaml: { nodes: contentLocales.map((locale) => ({ locale, ...yamlData("layout", locale), ...byLanguage(overrides.layout, locale) })) },
     allFormsYaml: { nodes: nodes("forms") },
     allProgramsYaml: { nodes: nodes("programs") },
   };

@@ -21,7 +21,8 @@
  *   hoursName       the heading over the open program hours, wherever they are shown;
  *   email           every e-mail address a page shows.
  */
-import { mainBlocks, readerBlocks } from "../../bench/readerText";
+import { readerBlocks } from "../../bench/readerText";
+import { pageIntro } from "./landmarks";
 
 export type FactName =
   | "city"
@@ -153,7 +154,7 @@ export function factStatements(route: string, document: Document, words: FactWor
   const cards = Array.from(document.querySelectorAll("main article[id]"));
   if (cards.length > 0 && /\/programs$/.test(route)) {
     say("programCount", cards.length, "the program cards");
-    const intro = mainBlocks(document)[1] ?? "";
+    const intro = pageIntro(document);
     const count = new RegExp(`\\b(${numberWord})\\b`, "i").exec(intro);
     if (count) say("programCount", numberIn(count[1], words) ?? count[1], intro);
     for (const article of cards) say("programNames", `${article.id} = ${squeeze(article.querySelector("h2")?.textContent ?? "")}`, "a program card");

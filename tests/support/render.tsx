@@ -9,8 +9,8 @@ import { siteContentQuery } from "./content";
  */
 export function renderWithSite(
   ui: React.ReactElement,
-  { site, preview, ...options }: RenderOptions & { site?: Record<string, unknown>; preview?: boolean } = {},
+  { site, layout, preview, ...options }: RenderOptions & { site?: Record<string, unknown>; layout?: Record<string, unknown>; preview?: boolean } = {},
 ) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site, preview }));
+  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site, layout, preview }));
   return render(ui, options);
 }
