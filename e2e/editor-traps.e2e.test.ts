@@ -16,7 +16,8 @@ import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { contentStructure } from "../src/content/contentModel";
 import { languageBlocks } from "../src/lib/contentFile";
 import { sessionsCalendar, sessionsSentence } from "../src/lib/programSessions";
-import { formatDate, todayInSiteTimeZone, weekdayName } from "../src/lib/siteTime";
+import { formatDate, todayInSiteTimeZone } from "../src/lib/siteTime";
+import { choicesIn } from "../tests/support/content";
 import { fillTemplate } from "../src/lib/template";
 import {
   committed,
@@ -45,7 +46,7 @@ const programs = committedIn("programs.yaml");
 const sessions = committed("curriculum.yaml").sessions as { title: Record<Ui, string>; description: Record<Ui, string> }[];
 const testimonials = committed("testimonials.yaml").testimonials as { quote: Record<Ui, string>; age?: number }[];
 const contact = committedIn("pages/contact.yaml");
-const site = committed("site.yaml") as { email: string; programSessions: { weekday: string } };
+const site = committed("site.yaml") as { email: string; programSessions: { weekday: string; weeks: string[] } };
 const privacy = committed("legal/privacy.yaml") as { updated: string | Date; intro: Record<Ui, string> };
 const photos = fs.readdirSync(path.join(root, "data", "photos")).filter((name) => name.endsWith(".jpg"));
 const model = contentStructure();
@@ -175,18 +176,21 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const { page, errors } = await editor.openEntry("settings", "site", { ui, lang: "es" });
     const day = page.getByLabel(label(ui, "ProgramSessions.weekday"), { exact: true });
     await day.waitFor();
+    // Another day than the one data/ has.
+    const [chosen, code] = site.programSessions.weekday === "saturday" ? ["sunday", "SU"] : ["saturday", "SA"];
     const options = await day.locator("option").allTextContents();
-    expect(options).toEqual(expect.arrayContaining([label(ui, "Weekday.friday"), label(ui, "Weekday.saturday")]));
-    await day.selectOption({ label: label(ui, "Weekday.saturday") });
+    expect(options).toEqual(expect.arrayContaining([label(ui, `Weekday.${site.programSessions.weekday}`), label(ui, `Weekday.${chosen}`)]));
+    await day.selectOption({ label: label(ui, `Weekday.${chosen}`) });
     await save(page, ui);
     await saved(page, ui);
-    expect(editor.changedLines()).toEqual([`-  weekday: ${site.programSessions.weekday}`, "+  weekday: saturday"]);
+    expect(editor.changedLines()).toEqual([`-  weekday: ${site.programSessions.weekday}`, `+  weekday: ${chosen}`]);
     const pages = languageBlocks(saved_("site.yaml"), "SiteYaml", model) as Record<Ui, any>;
-    expect(sessionsSentence(pages.es.programSessions, "es")).toContain(weekdayName("saturday", "es"));
-    expect(sessionsSentence(pages.en.programSessions, "en")).toContain(weekdayName("saturday", "en"));
+    const weekNumbers: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
     for (const locale of ["en", "es"] as const) {
+      // The day's name in the sentence is the choice's words in that language (data/editor.yaml Weekday).
+      expect(sessionsSentence(pages[locale].programSessions, locale, choicesIn(locale))).toContain(choicesIn(locale)("Weekday", chosen));
       const calendar = sessionsCalendar({ sessions: pages[locale].programSessions, locale, siteName: "ME vs. ME", email: "info@example.org", location: "Vista", url: "https://example.org/contact", host: "example.org", now: new Date() });
-      expect(calendar).toMatch(/RRULE:FREQ=MONTHLY;BYDAY=2SA,4SA/);
+      expect(calendar).toContain(`RRULE:FREQ=MONTHLY;BYDAY=${site.programSessions.weeks.map((week) => `${weekNumbers[week]}${code}`).join(",")}`);
     }
     expect(errors).toEqual([]);
     await page.close();

@@ -27,6 +27,8 @@ import { integrity } from "../site-finish/integrity";
 import { escapeHtml } from "./escapeHtml";
 import { editorCss } from "./editorCss";
 import { photoFileName } from "../../src/content/photoRules";
+import { contentSchema } from "../../src/content/contentSchema";
+import { isEnumType } from "graphql";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -70,12 +72,22 @@ function configuredFileNames(configYaml: string): string[] {
  * the content check's to report), with the build's time, the content model's types and the pages.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
+  const blocks = (relative: string) => languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure());
   const files = Object.fromEntries(
     yamlFiles(dataDir)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
+      .map((relative) => [`data/${relative}`, { data: blocks(relative) }]),
   );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
+  // Of the editor's own words, only the choices': the pages show some (src/lib/choiceWords.ts).
+  const choices = new Set(Object.values(contentSchema().getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith("__")).map((type) => type.name));
+  const editorRelative = path.relative("data", editorWordsFile);
+  const choiceWords = Object.fromEntries(
+    Object.entries(blocks(editorRelative)).map(([locale, block]) => [
+      locale,
+      { fields: ((block as { fields?: { field: string }[] } | undefined)?.fields ?? []).filter((entry) => choices.has(entry.field.split(".")[0])) },
+    ]),
+  );
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files: { ...files, [editorWordsFile]: { data: choiceWords } } };
 }
 
 /**

@@ -11,7 +11,7 @@ export interface SnapshotFile {
 /**
  * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
  * with the build's time and the content model: what a preview shows of the files other than the
- * one being edited. plugins/editor/publishEditor.ts writes it beside the editor as JSON, which the
+ * one being edited (of data/editor.yaml, only the choices' words, which pages show). plugins/editor/publishEditor.ts writes it beside the editor as JSON, which the
  * previews fetch when the first one is shown (./editorSetup.ts).
  */
 export interface ContentSnapshot {

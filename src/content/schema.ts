@@ -135,8 +135,8 @@ export const contentTypeDefs = /* GraphQL */ `
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
     end: String! @same @format(as: "clockTime")
+    "{weeks} and {weekday} are their choices' words (data/editor.yaml, WeekOfMonth and Weekday)."
     text: String!
-    weekNames: WeekNames!
     am: String!
     "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
     amMeaning: String!
@@ -164,14 +164,6 @@ export const contentTypeDefs = /* GraphQL */ `
     friday
     saturday
     sunday
-  }
-
-  type WeekNames {
-    first: String!
-    second: String!
-    third: String!
-    fourth: String!
-    fifth: String!
   }
 
   "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters, five programs)."
@@ -782,12 +774,19 @@ export const contentTypeDefs = /* GraphQL */ `
     label: String! @length(max: 60)
   }
 
-  "A field of the content model (Type.field), or a file's type (Type) whose hint heads its file."
+  """
+  A field of the content model (Type.field), a file's type (Type) whose hint heads its file, or a
+  choice (Weekday.friday): its words, for the editor and, for a choice, for visitors too
+  (src/lib/choiceWords.ts).
+  """
   type EditorField {
     field: String! @same
+    "A field's label; a choice's words, in the editor's list and, unless it has \`shown\`, on the site."
     label: String! @length(max: 60)
     hint: String
     item: String @length(max: 40)
+    "A choice the site shows inside a sentence: its words there, when they differ from its label (the 2nd Friday: 2nd)."
+    shown: String @length(max: 60)
   }
 
   "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."

@@ -11,6 +11,7 @@ import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
 import { withFacts } from "../../src/content/facts";
 import { contentFacts } from "../../plugins/content/contentFacts";
+import { choiceWords, type ChoiceWords } from "../../src/lib/choiceWords";
 
 const dataDir = path.resolve(__dirname, "../../data");
 
@@ -96,5 +97,9 @@ export function siteContentQuery(overrides: { site?: Record<string, unknown>; la
     allLayoutYaml: { nodes: contentLocales.map((locale) => ({ locale, ...yamlData("layout", locale), ...byLanguage(overrides.layout, locale) })) },
     allFormsYaml: { nodes: nodes("forms") },
     allProgramsYaml: { nodes: nodes("programs") },
+    allEditorYaml: { nodes: nodes("editor") },
   };
 }
+
+/** What a visitor reads for each choice in a language (data/editor.yaml, src/lib/choiceWords.ts), as the pages read it. */
+export const choicesIn = (locale: ContentLocale, from: string = dataDir): ChoiceWords => choiceWords(yamlData("editor", locale, from).fields);

@@ -12,7 +12,7 @@ import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
 import { galleryPath } from "../../src/lib/galleries";
-import { yamlData } from "./content";
+import { choicesIn, yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
 export interface PageExpectation {
@@ -130,7 +130,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         families.when.heading,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         families.when.placeLabel,
@@ -160,7 +160,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         contact.email.note,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         contact.message.heading,
