@@ -12,7 +12,7 @@ import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
 import { galleryPath } from "../../src/lib/galleries";
-import { choicesIn, yamlData } from "./content";
+import { choicesIn, contentDir, yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
 export interface PageExpectation {
@@ -43,7 +43,7 @@ interface Headed {
 /** Text as a visitor reads it: YAML's folded lines and any run of spaces read as one space. */
 export const visibleText = (value: string): string => value.replace(/\s+/g, " ").trim();
 
-const dataDir = path.resolve(__dirname, "../../data");
+const dataDir = contentDir;
 
 /** Every `heading` of a file's block, in order: the headings its page shows. */
 const headingsIn = (value: unknown): string[] =>
