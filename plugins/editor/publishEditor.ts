@@ -16,7 +16,7 @@ import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml, configFileName } from "./cmsConfigYaml";
 import { englishHints, readEditorWords } from "../content/editorWordsFile";
-import { editorWordsFile } from "../../src/content/editorWords";
+import { choiceEntries, editorWordsFile } from "../../src/content/editorWords";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
@@ -28,7 +28,6 @@ import { escapeHtml } from "./escapeHtml";
 import { editorCss } from "./editorCss";
 import { photoFileName } from "../../src/content/photoRules";
 import { contentSchema } from "../../src/content/contentSchema";
-import { isEnumType } from "graphql";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -69,25 +68,19 @@ function configuredFileNames(configYaml: string): string[] {
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
  * the repository, each language's block of its parsed YAML (only those: anything else in a file is
- * the content check's to report), with the build's time, the content model's types and the pages.
+ * the content check's to report), with the build's time, the content model's types and the pages,
+ * and the choices' words (data/editor.yaml), which the pages show.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
-  const blocks = (relative: string) => languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure());
   const files = Object.fromEntries(
     yamlFiles(dataDir)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: blocks(relative) }]),
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
   // Of the editor's own words, only the choices': the pages show some (src/lib/choiceWords.ts).
-  const choices = new Set(Object.values(contentSchema().getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith("__")).map((type) => type.name));
-  const editorRelative = path.relative("data", editorWordsFile);
-  const choiceWords = Object.fromEntries(
-    Object.entries(blocks(editorRelative)).map(([locale, block]) => [
-      locale,
-      { fields: ((block as { fields?: { field: string }[] } | undefined)?.fields ?? []).filter((entry) => choices.has(entry.field.split(".")[0])) },
-    ]),
-  );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files: { ...files, [editorWordsFile]: { data: choiceWords } } };
+  const words = readEditorWords(dataDir);
+  const choices = Object.fromEntries(locales.map((locale) => [locale, choiceEntries(words[locale], contentSchema())]));
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files, choices };
 }
 
 /**

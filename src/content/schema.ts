@@ -762,6 +762,16 @@ export const contentTypeDefs = /* GraphQL */ `
     decapLocal: [EditorPhrase!]! @perLanguage
   }
 
+  """
+  Every choice's words in one language (Weekday.friday, WeekOfMonth.second…), as data/editor.yaml
+  writes them once: made by the build from that file (plugins/content), read by the pages
+  (src/hooks/useSiteContent.ts, src/lib/choiceWords.ts) and the editor's previews.
+  """
+  type EditorChoices implements Node @dontInfer {
+    ${fileLanguage}
+    choices: [EditorField!]!
+  }
+
   type EditorGroup {
     id: String! @same @format(as: "slug")
     label: String! @length(max: 40)

@@ -157,10 +157,10 @@ export function useSiteContent(locale: Locale) {
           }
         }
       }
-      allEditorYaml {
+      allEditorChoices {
         nodes {
           locale
-          fields {
+          choices {
             field
             label
             shown
@@ -174,7 +174,7 @@ export function useSiteContent(locale: Locale) {
   const layout = pickLocale(data.allLayoutYaml.nodes, locale, "data/layout.yaml");
   const forms = pickLocale(data.allFormsYaml.nodes, locale, "data/forms.yaml");
   const programsYaml = pickLocale(data.allProgramsYaml.nodes, locale, "data/programs.yaml");
-  const choices = choiceWords(pickLocale(data.allEditorYaml.nodes, locale, "data/editor.yaml").fields);
+  const choices = choiceWords(pickLocale(data.allEditorChoices.nodes, locale, "data/editor.yaml").choices);
   // The copyright year is the build's: every page is rendered once, at build.
   const buildYear = data.site?.buildYear ?? "";
   // A deploy preview or branch deploy (gatsby-config.ts, src/lib/siteAddress.ts); never the editor's previews, which have no site metadata.

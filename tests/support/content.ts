@@ -117,7 +117,7 @@ export function siteContentQuery(overrides: { site?: Record<string, unknown>; la
     allLayoutYaml: { nodes: contentLocales.map((locale) => ({ locale, ...yamlData("layout", locale), ...byLanguage(overrides.layout, locale) })) },
     allFormsYaml: { nodes: nodes("forms") },
     allProgramsYaml: { nodes: nodes("programs") },
-    allEditorYaml: { nodes: nodes("editor") },
+    allEditorChoices: { nodes: contentLocales.map((locale) => ({ locale, choices: yamlData("editor", locale).fields })) },
   };
 }
 
