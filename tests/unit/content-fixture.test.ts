@@ -59,16 +59,17 @@ describe("npm run fixture:fill", () => {
     const fixture = path.join(folder, "fixture");
     fs.mkdirSync(path.join(data, "pages"), { recursive: true });
     fs.mkdirSync(fixture, { recursive: true });
+    // The other content: the fixed copy's own files (whose figures have descriptions), with the editor's words.
     fs.copyFileSync(path.join(siteDataDir, "editor.yaml"), path.join(data, "editor.yaml"));
-    fs.copyFileSync(path.join(siteDataDir, "stats.yaml"), path.join(data, "stats.yaml"));
-    fs.copyFileSync(path.join(siteDataDir, "pages", "home.yaml"), path.join(data, "pages", "home.yaml"));
-    const stats = yaml.load(fs.readFileSync(path.join(siteDataDir, "stats.yaml"), "utf8")) as { figures: { id: string; description?: unknown }[]; home: string[] };
+    fs.copyFileSync(path.join(fixtureDataDir, "stats.yaml"), path.join(data, "stats.yaml"));
+    fs.copyFileSync(path.join(fixtureDataDir, "pages", "home.yaml"), path.join(data, "pages", "home.yaml"));
+    const stats = yaml.load(fs.readFileSync(path.join(fixtureDataDir, "stats.yaml"), "utf8")) as { figures: { id: string; description?: unknown }[]; home: string[] };
     const own = { ...stats, figures: stats.figures.map(({ description: _left, ...figure }) => ({ ...figure, id: `own-${figure.id}` })) };
     fs.writeFileSync(path.join(fixture, "stats.yaml"), yaml.dump(own));
     expect(fillFixture(data, fixture).sort()).toEqual(["pages/home.yaml", "stats.yaml"]);
     const result = yaml.load(fs.readFileSync(path.join(fixture, "stats.yaml"), "utf8")) as typeof stats;
     expect(result.figures.map((figure) => figure.id)).toEqual(own.figures.map((figure) => figure.id));
     expect(result.figures.map((figure) => figure.description)).toEqual(stats.figures.map((figure) => figure.description));
-    expect(fs.readFileSync(path.join(fixture, "pages", "home.yaml"), "utf8")).toBe(fs.readFileSync(path.join(siteDataDir, "pages", "home.yaml"), "utf8"));
+    expect(fs.readFileSync(path.join(fixture, "pages", "home.yaml"), "utf8")).toBe(fs.readFileSync(path.join(fixtureDataDir, "pages", "home.yaml"), "utf8"));
   });
 });
