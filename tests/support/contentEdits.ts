@@ -3,7 +3,7 @@
  * (issue #53 part 1): each changes a copy of data/ and leaves it in the canonical form the editor
  * saves. `fifthProgram` is the issue's own; `seasonsEdits` a held-out one, designed apart from the
  * tests it proves: a new gallery shown first, a sixth-or-later testimonial with no age, an optional
- * field removed, lists reordered, a long sentence. scripts/prove-content-edits.ts runs the unit and
+ * field removed, lists reordered, a long sentence, a notice on every page. scripts/prove-content-edits.ts runs the unit and
  * built-site tests on a copy of the project with each; tests/unit/content-edit.test.ts checks the
  * edits themselves are valid content.
  */
@@ -87,11 +87,12 @@ export const fifthProgram: ContentEdit = {
  * with photos of its own, shown first on the About page; a testimonial added at the top, a parent's,
  * with no age; the Impact page's optional testimonials introduction removed; the volunteer form's
  * availability choices and the home page's figures reordered; a long sentence in a programme's
- * description (plain language is advice, never a refusal).
+ * description (plain language is advice, never a refusal); and a notice on every page with a link
+ * (data/layout.yaml siteNotice), at the top of every page's <main>.
  */
 export const seasonsEdits: ContentEdit = {
   name: "seasons-edits",
-  summary: "a new gallery shown first on About, a parent's testimonial first with no age, an optional introduction removed, two lists reordered, a long sentence",
+  summary: "a new gallery shown first on About, a parent's testimonial first with no age, an optional introduction removed, two lists reordered, a long sentence, a notice with a link on every page",
   async apply(dataDir) {
     const photos = ["galleries-summer-1.jpg", "galleries-summer-2.jpg", "galleries-summer-3.jpg"];
     for (const [index, file] of photos.entries()) await writeOwnPhoto(path.join(dataDir, "photos", file), 11 + index);
@@ -136,6 +137,13 @@ export const seasonsEdits: ContentEdit = {
       last.description = {
         en: `${last.description.en} Every circle is led by two trained keepers who have sat in circles themselves, and who meet the young people and their families before the first session so that nobody walks into the room as a stranger.`,
         es: `${last.description.es} Cada círculo lo dirigen dos facilitadores capacitados que también se han sentado en círculos, y que conocen a los jóvenes y a sus familias antes de la primera sesión para que nadie entre al salón como un desconocido.`,
+      };
+    });
+    // A notice on every page (Layout's place for what every page shows: src/components/layout/SiteWide.tsx), with a link.
+    change(dataDir, "layout.yaml", (content) => {
+      content.siteNotice = {
+        text: { en: "Sign-ups for the fall groups are open until September 5.", es: "Las inscripciones para los grupos de otoño están abiertas hasta el 5 de septiembre." },
+        link: { label: { en: "Sign up a young person", es: "Inscriba a un joven" }, to: "/families#sign-up" },
       };
     });
     formatContentDir(dataDir);
