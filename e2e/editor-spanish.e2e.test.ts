@@ -106,7 +106,7 @@ it("shows and says no English word on the screens a coordinator uses, with the i
   ];
   for (const [collection, entry] of entries) {
     const { page } = await editor.openEntry(collection, entry, { ui: "es", lang: "es", height: 2400 });
-    seen[`${collection}/${entry}`] = await readScreen(page, () => page.getByRole("group", { name: "Textos en" }).waitFor());
+    seen[`${collection}/${entry}`] = await readScreen(page, () => page.getByRole("group", { name: "Textos en", exact: true }).waitFor());
     // Every list's first item opened: its fields, its photo's buttons, its choices.
     // An item's drag handle sits in its bar, beside the button that opens it.
     const handles = page.locator(`[aria-roledescription="${words.es.interface.dragHandle}"]`);

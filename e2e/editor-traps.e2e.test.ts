@@ -58,7 +58,7 @@ jest.setTimeout(240_000);
 const say = (ui: Ui) => words[ui].interface;
 
 /** The alert that lists a refused save's lines. */
-const refusedSave = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).problemsHeading });
+const refusedSave = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).problemsHeading, exact: true });
 
 /** A file of the repository the editor saves into, as it is now. */
 const saved_ = (file: string): any => load(fs.readFileSync(path.join(editor.repo, "data", file), "utf8"));
@@ -138,7 +138,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(text).not.toMatch(/sessions\[|\.en\b|Failed to persist|Error:/);
     expect(editor.git("status", "--porcelain")).toBe("");
     // The way out: to the English title of session 12.
-    await refused.getByRole("button", { name: say(ui).goToField }).first().click();
+    await refused.getByRole("button", { name: say(ui).goToField, exact: true }).first().click();
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "en")).toBe("en");
     const focused = page.locator("input:focus, textarea:focus");
     await eventually(() => focused.count(), (count) => count === 1);
@@ -210,7 +210,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(await inView(page, refused)).toBe(true);
     expect(await refused.textContent()).toContain(label(ui, "SiteYaml.email"));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await refused.getByRole("button", { name: say(ui).goToField }).first().click();
+    await refused.getByRole("button", { name: say(ui).goToField, exact: true }).first().click();
     await eventually(() => email.evaluate((element) => element === document.activeElement), Boolean);
     expect(editor.git("status", "--porcelain")).toBe("");
     await page.close();
@@ -226,16 +226,16 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const button = reviewButton(page, ui);
     expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).toReviewButton, { count: 1 }))).toBe(fillTemplate(say(ui).toReviewButton, { count: 1 }));
     await button.click();
-    const list = page.getByRole("status", { name: say(ui).toReviewListHeading });
+    const list = page.getByRole("status", { name: say(ui).toReviewListHeading, exact: true });
     await list.getByText(sessions[3].title.en, { exact: false }).waitFor();
     expect(await list.textContent()).toContain("Self-Control and Managing Impulses");
-    await list.getByRole("button", { name: say(ui).goToField }).click();
+    await list.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "es")).toBe("es");
     // The focus comes to the Spanish title, as a person sees it move there.
     expect(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""), (value) => value === sessions[3].title.es)).toBe(sessions[3].title.es);
     const review = page.locator("[data-review]").filter({ visible: true }).first();
     await review.waitFor();
-    await review.getByRole("button", { name: say(ui).markReviewed }).click();
+    await review.getByRole("button", { name: say(ui).markReviewed, exact: true }).click();
     await save(page, ui);
     await saved(page, ui);
     expect(saved_("curriculum.yaml").sessions[3].title).toEqual({ en: "Self-Control and Managing Impulses", es: sessions[3].title.es });
@@ -295,7 +295,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await openItem(page, programs.en.programs[0].title);
     await page.getByRole("button", { name: decapPhrase(ui, "editor.editorWidgets.image.chooseDifferent"), exact: true }).filter({ visible: true }).first().click();
     await page.locator("input[type=file]").first().setInputFiles(small);
-    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading });
+    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading, exact: true });
     await notice.getByText(/800/).waitFor();
     expect(await notice.textContent()).toContain("1200");
     expect(editor.git("status", "--porcelain")).toBe("");
@@ -309,7 +309,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const { page } = await editor.open("collections/programs", { ui, height: 1200 });
     await openMedia(page, ui);
     await page.locator("input[type=file]").first().setInputFiles(phone);
-    await page.getByRole("status", { name: say(ui).uploadCleaned }).waitFor();
+    await page.getByRole("status", { name: say(ui).uploadCleaned, exact: true }).waitFor();
     const written = path.join(editor.repo, "data", "photos", `phone-${ui}.jpg`);
     expect(await eventually(async () => fs.existsSync(written), Boolean, 60_000)).toBe(true);
     const metadata = await sharp(written).metadata();
@@ -330,7 +330,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await page.getByText(photo, { exact: true }).first().click();
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: decapPhrase(ui, "mediaLibrary.mediaLibraryModal.deleteSelected"), exact: true }).click();
-    const notice = page.getByRole("alert", { name: say(ui).deleteRefusedHeading });
+    const notice = page.getByRole("alert", { name: say(ui).deleteRefusedHeading, exact: true });
     await notice.waitFor();
     const files = words[ui].groups.flatMap((group) => group.files);
     expect(await notice.textContent()).toContain(files.find((file) => file.file === "programs.yaml")!.label);
@@ -386,7 +386,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await enter(page, ui);
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "es")).toBe("es");
     expect(await field(page, label(ui, "ContactPageYaml.title")).inputValue()).toBe(contact.es.title);
-    const view = page.getByRole("link", { name: words[ui].decapLocal.find((phrase) => phrase.key === "editor.editorToolbar.deployButtonLabel")!.text });
+    const view = page.getByRole("link", { name: words[ui].decapLocal.find((phrase) => phrase.key === "editor.editorToolbar.deployButtonLabel")!.text, exact: true });
     const [popup] = await Promise.all([page.waitForEvent("popup"), view.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe("/es/contact");
@@ -399,13 +399,13 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
 it("speaks the editor's chosen language everywhere, Decap's own buttons too, and remembers the choice", async () => {
   const { page } = await editor.openEntry("pages", "pages-home", { ui: "en" });
   await field(page, label("en", "HomePageYaml.title")).waitFor();
-  await page.getByRole("group", { name: words.en.interface.languageSwitchLabel }).getByRole("button", { name: words.es.interface.languageName }).click();
+  await page.getByRole("group", { name: words.en.interface.languageSwitchLabel, exact: true }).getByRole("button", { name: words.es.interface.languageName, exact: true }).click();
   // The editor loads again in Spanish: its bar, the form's switch and the field labels.
   await enter(page, "es");
-  await page.getByRole("group", { name: words.es.interface.formLanguageLabel }).waitFor();
+  await page.getByRole("group", { name: words.es.interface.formLanguageLabel, exact: true }).waitFor();
   await field(page, label("es", "HomePageYaml.title")).waitFor();
-  expect(await page.getByRole("group", { name: words.es.interface.languageSwitchLabel }).getByRole("button", { name: words.es.interface.languageName }).getAttribute("aria-pressed")).toBe("true");
+  expect(await page.getByRole("group", { name: words.es.interface.languageSwitchLabel, exact: true }).getByRole("button", { name: words.es.interface.languageName, exact: true }).getAttribute("aria-pressed")).toBe("true");
   expect(await page.locator("html").getAttribute("lang")).toBe("es");
-  await page.getByRole("link", { name: words.es.interface.guideLink }).first().waitFor();
+  await page.getByRole("link", { name: words.es.interface.guideLink, exact: true }).first().waitFor();
   await page.close();
 });

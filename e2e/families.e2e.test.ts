@@ -73,7 +73,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
 
   it("shows the families link in the home page's first view at 375 px, and it leads to the page", async () => {
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
-    const link = page.getByRole("link", { name: w.home.hero.familiesLink.label });
+    const link = page.getByRole("link", { name: w.home.hero.familiesLink.label, exact: true });
     const box = await link.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
@@ -85,7 +85,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
   it("has the families link in the menu", async () => {
     expect(w.menuLink).toBeDefined();
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: w.layout.menuButton.open }).click();
+    await page.getByRole("button", { name: w.layout.menuButton.open, exact: true }).click();
     const link = page.locator("#main-menu").getByRole("link", { name: w.menuLink?.label, exact: true });
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(link.getAttribute("href")).resolves.toBe(`${prefix(locale)}/families`);
@@ -113,7 +113,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
       if (field.options) await control.selectOption(typed[field.name]);
       else await control.fill(typed[field.name]);
     }
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
     const mail = decodeMailto(await mailtoRequest(mailto));
     expect(mail.address).toBe(yamlData("site", locale).email);
@@ -149,14 +149,14 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     const parent = signUp.fields.find((field) => field.name === "parentName");
     const school = signUp.fields.find((field) => field.name === "school");
     await form.getByLabel(labelled(school?.label ?? "(no school field)")).fill(family[locale].school);
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     await page.locator("#sign-up-form-parentName-error").waitFor();
     expect(mailto).toEqual([]);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("parentName");
     await page.reload({ waitUntil: "networkidle" });
     await expect(form.getByLabel(labelled(school?.label ?? "")).inputValue()).resolves.toBe(family[locale].school);
     await form.getByLabel(labelled(parent?.label ?? "(no parent field)")).fill(family[locale].parentName);
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     expect(decodeMailto(await mailtoRequest(mailto)).subject).toBe(signUp.subject);
   });
 
@@ -199,8 +199,8 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
       await noScript.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "load" });
       const form = noScript.locator("#sign-up-form");
       await expect(form.getByLabel(labelled(signUp.fields[0].label)).isVisible()).resolves.toBe(true);
-      await expect(form.getByRole("button", { name: signUp.submit }).isVisible()).resolves.toBe(false);
-      await expect(form.getByRole("link", { name: yamlData("site", locale).email }).isVisible()).resolves.toBe(true);
+      await expect(form.getByRole("button", { name: signUp.submit, exact: true }).isVisible()).resolves.toBe(false);
+      await expect(form.getByRole("link", { name: yamlData("site", locale).email, exact: true }).isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
     }

@@ -70,7 +70,7 @@ function contactActions(locale: Locale): Action[] {
       title: `${forms.clear} pressed`,
       run: async (page) => {
         await press(page, forms.clear);
-        await form(page).getByRole("button", { name: forms.undo }).waitFor();
+        await form(page).getByRole("button", { name: forms.undo, exact: true }).waitFor();
       },
     },
   ];
