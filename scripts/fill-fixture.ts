@@ -7,7 +7,11 @@
  * Then the copy is written in the canonical form. The editor's own words (data/editor.yaml) are
  * not copied: every test reads them from data/.
  *
+ * Files named after it are copied from data/ whole instead (their words too): after merging work
+ * whose unit tests say the new words of those files.
+ *
  *   npm run fixture:fill
+ *   npm run fixture:fill -- forms.yaml pages/families.yaml
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,27 +23,55 @@ import { editorWordsFile } from "../src/content/editorWords";
 const root = path.resolve(__dirname, "..");
 export const fixtureDir = path.join(root, "tests", "fixtures", "data");
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** A mapping of the YAML (not a list, not a date). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-/** `into` with what `from` has and it lacks, added where it lacks it; what it has, kept. Lists keep their items, each filled from the item at its place. */
+/** The keys that name a list's item (a programme's id, a form field's name, an option's value…). */
+const itemKeys = ["id", "name", "field", "value", "key", "file"];
+
+/** What names each item of a list, when every item is an object named by the same key. */
+function keyOf(items: readonly unknown[]): string | undefined {
+  return itemKeys.find((key) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[key] === "string"));
+}
+
+/**
+ * `into` with what `from` has and it lacks, added where it lacks it; what it has, kept. A list of
+ * named items (by id, name, value…) keeps its items in its order, each filled from the item of the
+ * same name, and gains the items it lacks after the one that comes before them in `from`; any other
+ * list keeps its items, each filled from the item at its place.
+ */
 export function filled(into: unknown, from: unknown): unknown {
   if (isRecord(into) && isRecord(from)) {
     const result: Record<string, unknown> = { ...into };
     for (const [key, value] of Object.entries(from)) result[key] = key in into ? filled(into[key], value) : value;
     return result;
   }
-  if (Array.isArray(into) && Array.isArray(from)) return into.map((item, index) => (index < from.length ? filled(item, from[index]) : item));
+  if (Array.isArray(into) && Array.isArray(from)) {
+    const key = keyOf(into);
+    if (!key || keyOf(from) !== key) return into.map((item, index) => (index < from.length ? filled(item, from[index]) : item));
+    const name = (item: unknown) => (item as Record<string, string>)[key];
+    const result = into.map((item) => {
+      const same = from.find((other) => name(other) === name(item));
+      return same === undefined ? item : filled(item, same);
+    });
+    from.forEach((item, index) => {
+      if (result.some((own) => name(own) === name(item))) return;
+      const before = from.slice(0, index).reverse().find((other) => result.some((own) => name(own) === name(other)));
+      result.splice(before === undefined ? 0 : result.findIndex((own) => name(own) === name(before)) + 1, 0, item);
+    });
+    return result;
+  }
   return into;
 }
 
-/** Fills the fixture from a content folder; the files it changed or added, by their path in the folder. */
-export function fillFixture(dataDir: string, fixture: string = fixtureDir): string[] {
+/** Fills the fixture from a content folder (`whole`: files copied as they are); the files it changed or added, by their path in the folder. */
+export function fillFixture(dataDir: string, fixture: string = fixtureDir, whole: readonly string[] = []): string[] {
   const changed: string[] = [];
   for (const relative of yamlFiles(dataDir)) {
     if (`data/${relative}` === editorWordsFile) continue;
     const target = path.join(fixture, relative);
     const source = yaml.load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
-    if (!fs.existsSync(target)) {
+    if (!fs.existsSync(target) || whole.includes(relative)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(path.join(dataDir, relative), target);
       changed.push(relative);
@@ -57,6 +89,9 @@ export function fillFixture(dataDir: string, fixture: string = fixtureDir): stri
 }
 
 if (require.main === module) {
-  const changed = fillFixture(path.join(root, "data"));
+  const whole = process.argv.slice(2).map((file) => file.replace(/^data\//, ""));
+  const unknown = whole.filter((file) => !fs.existsSync(path.join(root, "data", file)));
+  if (unknown.length > 0) throw new Error(`No such file in data/: ${unknown.join(", ")}`);
+  const changed = fillFixture(path.join(root, "data"), fixtureDir, whole);
   process.stdout.write(changed.length > 0 ? `tests/fixtures/data: filled from data/: ${changed.join(", ")}\n` : "tests/fixtures/data: nothing to fill from data/.\n");
 }

@@ -47,10 +47,24 @@ describe("the unit tests' copy of the content", () => {
 });
 
 describe("npm run fixture:fill", () => {
-  it("adds what the other content has and the copy lacks, in objects and in each list item, keeping the copy's own values and items", () => {
-    const copy = { title: { en: "Kept", es: "Guardado" }, programs: [{ id: "a" }, { id: "b" }] };
-    const data = { title: { en: "New", es: "Nuevo" }, notice: { en: "Added" }, programs: [{ id: "x", icon: "heart" }] };
-    expect(filled(copy, data)).toEqual({ title: { en: "Kept", es: "Guardado" }, notice: { en: "Added" }, programs: [{ id: "a", icon: "heart" }, { id: "b" }] });
+  it("adds what the other content has and the copy lacks, in objects and in each item of a list, keeping the copy's own values, items and dates", () => {
+    const updated = new Date("2026-11-28");
+    const copy = { title: { en: "Kept", es: "Guardado" }, updated, sections: [{ heading: "A" }, { heading: "B" }] };
+    const data = { title: { en: "New", es: "Nuevo" }, updated: new Date("2027-01-01"), notice: { en: "Added" }, sections: [{ heading: "X", photo: "x.jpg" }] };
+    expect(filled(copy, data)).toEqual({ title: { en: "Kept", es: "Guardado" }, updated, notice: { en: "Added" }, sections: [{ heading: "A", photo: "x.jpg" }, { heading: "B" }] });
+  });
+
+  it("fills a list of named items by name: a new item after the one before it, the copy's order and values kept", () => {
+    const copy = { fields: [{ name: "b", label: "Own B" }, { name: "a", label: "Own A" }, { name: "c", label: "Own C" }] };
+    const data = { fields: [{ name: "a", label: "A", type: "text" }, { name: "new", label: "New" }, { name: "b", label: "B", type: "email" }] };
+    expect(filled(copy, data)).toEqual({
+      fields: [
+        { name: "b", label: "Own B", type: "email" },
+        { name: "a", label: "Own A", type: "text" },
+        { name: "new", label: "New" },
+        { name: "c", label: "Own C" },
+      ],
+    });
   });
 
   it("copies a file the copy does not have and fills a field it lacks, in the canonical form", () => {
@@ -64,7 +78,7 @@ describe("npm run fixture:fill", () => {
     fs.copyFileSync(path.join(fixtureDataDir, "stats.yaml"), path.join(data, "stats.yaml"));
     fs.copyFileSync(path.join(fixtureDataDir, "pages", "home.yaml"), path.join(data, "pages", "home.yaml"));
     const stats = yaml.load(fs.readFileSync(path.join(fixtureDataDir, "stats.yaml"), "utf8")) as { figures: { id: string; description?: unknown }[]; home: string[] };
-    const own = { ...stats, figures: stats.figures.map(({ description: _left, ...figure }) => ({ ...figure, id: `own-${figure.id}` })) };
+    const own = { ...stats, figures: stats.figures.map(({ description: _left, ...figure }) => figure) };
     fs.writeFileSync(path.join(fixture, "stats.yaml"), yaml.dump(own));
     expect(fillFixture(data, fixture).sort()).toEqual(["pages/home.yaml", "stats.yaml"]);
     const result = yaml.load(fs.readFileSync(path.join(fixture, "stats.yaml"), "utf8")) as typeof stats;
