@@ -16,9 +16,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { formatContentDir } from "../plugins/content/canonicalForm";
+import { englishHints } from "../plugins/content/editorWordsFile";
 import { yamlFiles } from "../plugins/content/validateContentDir";
+import { formatContent } from "../src/content/canonicalYaml";
+import { contentModel } from "../src/content/contentModel";
 import { editorWordsFile } from "../src/content/editorWords";
+import { normaliseTexts } from "../src/content/normaliseTexts";
+import { contentFilePath } from "../src/lib/contentFile";
+import { contentTypeFor } from "../src/lib/contentPages";
 
 const root = path.resolve(__dirname, "..");
 export const fixtureDir = path.join(root, "tests", "fixtures", "data");
@@ -64,27 +69,32 @@ export function filled(into: unknown, from: unknown): unknown {
   return into;
 }
 
-/** Fills the fixture from a content folder (`whole`: files copied as they are); the files it changed or added, by their path in the folder. */
+/**
+ * Fills the fixture from a content folder (`whole`: files copied as they are); the files it changed
+ * or added, by their path in the folder. A filled file is written in the canonical form, and never
+ * marked to review (the copy is no editor's: its words change only when a developer copies them).
+ */
 export function fillFixture(dataDir: string, fixture: string = fixtureDir, whole: readonly string[] = []): string[] {
   const changed: string[] = [];
+  const model = contentModel(englishHints(dataDir));
   for (const relative of yamlFiles(dataDir)) {
     if (`data/${relative}` === editorWordsFile) continue;
     const target = path.join(fixture, relative);
-    const source = yaml.load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
     if (!fs.existsSync(target) || whole.includes(relative)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(path.join(dataDir, relative), target);
       changed.push(relative);
       continue;
     }
+    const source = yaml.load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
     const own = yaml.load(fs.readFileSync(target, "utf8"));
     const result = filled(own, source);
     if (JSON.stringify(result) !== JSON.stringify(own)) {
-      fs.writeFileSync(target, yaml.dump(result, { lineWidth: -1 }));
+      const typeName = contentTypeFor(contentFilePath(relative));
+      fs.writeFileSync(target, formatContent(normaliseTexts(result, typeName, model), typeName, model));
       changed.push(relative);
     }
   }
-  formatContentDir(fixture, path.dirname(fixture), dataDir);
   return changed;
 }
 

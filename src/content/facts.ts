@@ -14,7 +14,7 @@ import { isRecord } from "./translations";
  * Other words in braces ({email}, {count}, {age}…) are filled by the component that shows the
  * text, and stay as written here.
  */
-export const factNames = ["city", "foundedYear", "replyHours", "volunteerReplyHours", "curriculumWeeks", "parentContactAge"] as const;
+export const factNames = ["city", "foundedYear", "replyHours", "volunteerReplyHours", "curriculumWeeks", "curriculumName", "parentContactAge"] as const;
 
 export type FactName = (typeof factNames)[number];
 export type Facts = Partial<Record<FactName, string>>;
@@ -26,6 +26,7 @@ export const factSources: Record<FactName, string> = {
   replyHours: "data/site.yaml replyHours",
   volunteerReplyHours: "data/site.yaml volunteerReplyHours",
   curriculumWeeks: "data/curriculum.yaml: one week per session",
+  curriculumName: "data/curriculum.yaml name",
   parentContactAge: "data/site.yaml parentContactAge",
 };
 
@@ -33,7 +34,7 @@ const text = (value: unknown): string | undefined => (typeof value === "number" 
 
 /**
  * The facts in one language, from that language's block of data/site.yaml and of
- * data/curriculum.yaml (the curriculum lasts a week per session). A fact whose field is missing is
+ * data/curriculum.yaml (its name; it lasts a week per session). A fact whose field is missing is
  * left out, so its placeholder stays as written and the page shows it (the content check names the
  * missing field).
  */
@@ -47,14 +48,31 @@ export function factsFrom(site: unknown, curriculum: unknown): Facts {
     replyHours: text(siteBlock.replyHours),
     volunteerReplyHours: text(siteBlock.volunteerReplyHours),
     curriculumWeeks: sessions && sessions.length > 0 ? String(sessions.length) : undefined,
+    curriculumName: isRecord(curriculum) ? text(curriculum.name) : undefined,
     parentContactAge: text(siteBlock.parentContactAge),
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * A fact where a title or a sentence starts (the text's start, after ". ", "¿" or "¡"): a name is
+ * written as a sentence says it inside ("plan de estudios de mentoría"), and takes its capital
+ * letter there ("{curriculumName} de 11 semanas" → "Plan de estudios de mentoría de 11 semanas").
+ */
+const atSentenceStart = /(^|[.!?]\s+|[¿¡])\{(\w+)\}/g;
+
+/** A text with the facts it names filled in, a fact that starts a sentence with a capital letter. */
+function filled(text: string, facts: Facts): string {
+  const known = facts as Record<string, string>;
+  const capitals = text.replace(atSentenceStart, (match, before: string, name: string) =>
+    Object.prototype.hasOwnProperty.call(known, name) ? `${before}${known[name].charAt(0).toUpperCase()}${known[name].slice(1)}` : match,
+  );
+  return fillTemplate(capitals, known);
+}
+
 /** Every text in `value` (a file's block in one language, or any part of it) with its facts filled in. */
 export function withFacts<T>(value: T, facts: Facts): T {
-  if (typeof value === "string") return (value.includes("{") ? fillTemplate(value, facts as Record<string, string>) : value) as T;
+  if (typeof value === "string") return (value.includes("{") ? filled(value, facts) : value) as T;
   if (Array.isArray(value)) return value.map((item) => withFacts(item, facts)) as T;
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withFacts(inner, facts)])) as T;
   return value;

@@ -314,6 +314,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type CurriculumYaml implements Node @dontInfer {
     ${fileLanguage}
+    "The curriculum's one name, as a sentence says it: any text states it as {curriculumName} (src/content/facts.ts)."
+    name: String! @length(max: 30)
     sessions: [CurriculumSession!]!
   }
 

@@ -381,7 +381,7 @@ describe("the sign-up form (For Families)", () => {
     expect(lastMail().body.split("\r\n").slice(0, 5)).toEqual([
       "Hello ME vs. ME Youth Outreach team,",
       "",
-      "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+      "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
       "",
       "Name of the person writing: Ana Ruiz",
     ]);
@@ -404,7 +404,7 @@ describe("the sign-up form (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+        "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
         "",
         "Name of the person writing: Ana Ruiz",
         "Young person's first name: Leo",

@@ -67,7 +67,7 @@ describe("Contact page", () => {
     // The hours first, then what they are for ("these hours"), then the calendar.
     expect(Array.from(hours.querySelectorAll("p"), (p) => p.textContent?.replace(/\s/g, " "))).toEqual([
       "2nd and 4th Friday of the month, 5–7 PM",
-      "Youth and their families are welcome during these hours. Groups in the 11-week curriculum meet at other times, once a week. Each group has its own day and time.",
+      "Youth and their families are welcome during these hours. Groups in the Mentorship Curriculum meet at other times, once a week. Each group has its own day and time.",
       "Add these hours to my calendar",
     ]);
     const calendar = within(hours).getByRole("link", { name: "Add these hours to my calendar" });

@@ -44,7 +44,7 @@ describe("For Families page", () => {
     expect(region("Who It Is For")).toHaveTextContent("Our program is for middle and high school youth.");
     // The age Privacy asks a parent to write for, the same on both pages (data/site.yaml parentContactAge).
     expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent, grandparent or other caregiver writes to us.");
-    expect(region("What the Program Is")).toHaveTextContent("The heart of the program is the 11-week curriculum.");
+    expect(region("What the Program Is")).toHaveTextContent("The heart of the program is the 11-week Mentorship Curriculum.");
     expect(within(region("What the Program Is")).getByRole("link", { name: "See all 11 sessions" })).toHaveAttribute("href", "/programs#curriculum");
   });
 

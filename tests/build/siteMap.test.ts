@@ -6,8 +6,8 @@
 import fs from "fs";
 import path from "path";
 import { siteAddress } from "../../src/lib/siteAddress";
-import { sitePage } from "../../src/lib/contentPages";
-import { localeOfPath } from "../../src/lib/locales";
+import { sitePage, unlistedPaths } from "../../src/lib/contentPages";
+import { localeOfPath, pathWithoutLocale } from "../../src/lib/locales";
 import { addressOf, loadPage, publicDir, sitePageFiles } from "../support/built-site";
 import { yamlData } from "../support/content";
 import { queryRegion } from "../support/landmarks";
@@ -18,10 +18,13 @@ const siteUrl = siteAddress().url;
 
 const siteMapPath = sitePage("siteMap").path as string;
 
-/** The site's pages in public/ by address, the not-found pages left out (no address leads to them). */
+/**
+ * The site's pages in public/ by address, the not-found pages left out (no address leads to them), and
+ * the pages no link leads to (`unlisted` in src/lib/contentPages.ts: the forms' thank-you page).
+ */
 const builtPages = sitePageFiles()
   .map(addressOf)
-  .filter((address) => !address.endsWith("404.html"));
+  .filter((address) => !address.endsWith("404.html") && !unlistedPaths().includes(pathWithoutLocale(address)));
 
 const sitemapAddresses = Array.from(fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1].slice(siteUrl.length) || "/");
 

@@ -128,11 +128,11 @@ export function factStatements(route: string, document: Document, words: FactWor
   // A city named in the text (the address's, or one not served: checked against the address's), and the other facts the words state.
   found.push(...textStatements(blocksWithHeadings(document.body), route, title, words));
 
-  // A row of figures: each value, then its label.
+  // A row of figures: each value ("70+", "99%", Spanish "99 %"), then its label.
   for (const list of Array.from(document.querySelectorAll("main ul"))) {
     const items = Array.from(list.children, (item) => readerBlocks(item));
     for (const item of items) {
-      const at = item.findIndex((block) => /^\d+(?:[+%]|\+?%?)$/.test(block));
+      const at = item.findIndex((block) => /^\d+\+?(?:\s?%)?$/.test(block));
       if (at >= 0 && item[at + 1]) {
         say("figures", `${item[at + 1]} = ${item[at]}`, item.join(" "));
         say("figures", `${item[at]} = ${item[at + 1]}`, item.join(" "));

@@ -12,6 +12,7 @@ import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
 import { galleryPath } from "../../src/lib/galleries";
+import { figureText } from "../../src/lib/figureText";
 import { choicesIn, contentDir, yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
@@ -67,14 +68,15 @@ type Data = <T = any>(name: string) => T;
  * content every heading of its file.
  */
 const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => Shown>> = {
-  home: (data, home) => ({
+  home: (data, home, locale) => ({
     h1: data("site").name,
     keyContent: home.hero.line,
     content: [
       home.hero.badge,
       home.hero.tagline,
       home.hero.line,
-      ...homeFigures(data("stats")).flatMap((stat) => [stat.value ?? "", stat.label]).filter(Boolean),
+      // Each figure as the page's language shows it (Spanish: "99 %").
+      ...homeFigures(data("stats")).flatMap((stat) => [stat.value ? figureText(stat.value, locale) : "", stat.label]).filter(Boolean),
       home.mission.heading,
     ],
   }),

@@ -101,6 +101,30 @@ describe("a fact changed in its one field of data/", () => {
   });
 });
 
+describe("the curriculum's name changed in its one field of data/", () => {
+  let copy: string;
+  const renamed: Record<Locale, string> = { en: "Leadership Path", es: "camino de liderazgo" };
+  beforeAll(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "facts-name-"));
+    fs.cpSync(dataDir, copy, { recursive: true });
+    const curriculum = yaml.load(fs.readFileSync(path.join(copy, "curriculum.yaml"), "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(path.join(copy, "curriculum.yaml"), yaml.dump({ ...curriculum, name: renamed }));
+  });
+  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  it.each(locales)("is the new name in every text that named it, and the old name in none (%s)", (locale) => {
+    const name = String(yamlData("curriculum", locale).name);
+    const naming = (texts: { file: string; text: string }[], what: string) =>
+      texts.filter(({ text }) => text.toLowerCase().includes(what.toLowerCase())).map(({ file }) => file);
+    const before = naming(textsOf(dataDir, locale), name);
+    const after = textsOf(copy, locale);
+    // Named on several pages: the program's card, the Programs page, For Families, Impact.
+    expect(new Set(before).size).toBeGreaterThanOrEqual(4);
+    expect(naming(after, name)).toEqual([]);
+    expect(naming(after, renamed[locale])).toEqual(before);
+  });
+});
+
 describe("the reader of facts", () => {
   const words = { numberWords: yamlData("site", "en").numberWords as string[], areaServed: ["Vista, California", "North County San Diego"] };
   const page = (route: string, body: string) => factStatements(route, new JSDOM(`<body><main>${body}</main><footer><address>100 Example Street<br>Vista, CA 92083</address></footer></body>`).window.document, words);
@@ -140,6 +164,11 @@ describe("the reader of facts", () => {
       "/contact volunteerReplyHours 48",
       "/contact replyHours 24",
     ]);
+  });
+
+  it("reads a figure written with a space before %, as Spanish pages show it", () => {
+    const figures = page("/es/impact", "<h1>Impacto</h1><ul><li><p>99\u00a0%</p><p>Tasa de finalización</p></li></ul>").filter((statement) => statement.fact === "figures");
+    expect(figures.map((statement) => statement.value)).toEqual(["Tasa de finalización = 99 %", "99 % = Tasa de finalización"]);
   });
 
   it("leaves a person's quoted words out", () => {

@@ -55,7 +55,7 @@ describe("deleting a photo in the editor's media library", () => {
   it("refuses to delete a photo a page uses, naming every place by file, field and item", async () => {
     const { backend, notices, library } = editorBackend();
     await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(
-      "The photo programs-mentorship.jpg is used in Programs › Program 1, “{curriculumWeeks}-Week Mentors…” › Photo. Choose another photo there first; then it can be deleted.",
+      "The photo programs-mentorship.jpg is used in Programs › Program 1, “{curriculumWeeks}-Week {curric…” › Photo. Choose another photo there first; then it can be deleted.",
     );
     expect(backend.deleted).toEqual([]);
     expect(library.has("data/photos/programs-mentorship.jpg")).toBe(true);
@@ -75,7 +75,7 @@ describe("deleting a photo in the editor's media library", () => {
   it("says it in Spanish in the Spanish editor", async () => {
     const { backend } = editorBackend("es");
     // The item quoted in the editor's language: the program's Spanish title.
-    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “Plan de estudios de mentoría d…” › Foto\. /);
+    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “\{curriculumName\} de \{curriculu…” › Foto\. /);
   });
 
   it("deletes a photo no page uses, and the library forgets it", async () => {
