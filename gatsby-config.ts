@@ -100,8 +100,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // The editor's own words are read from their file by the editor's build (plugins/editor) and
-      // the content check, never queried by a page; as a node, their top-level `fields` list would
-      // collide with Gatsby's reserved `fields`.
+      // the content check; as a node, their top-level `fields` list would collide with Gatsby's
+      // reserved `fields`. The choices' words, which pages show, are nodes of their own (EditorChoices).
       options: { name: "data", path: contentDir, ignore: [`**/${path.basename(editorWordsFile)}`] },
     },
     {

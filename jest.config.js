@@ -51,7 +51,8 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit },
+      // The unit tests read a fixed copy of the content (tests/support/content.ts), the others data/.
+      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit, __TEST_CONTENT__: "fixture" },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts", "<rootDir>/tests/setup-tests.ts"],
       testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],

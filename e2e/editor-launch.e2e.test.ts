@@ -49,7 +49,7 @@ async function expectedLines(ui: Ui): Promise<string[]> {
 /** The list's lines, without their buttons' words. */
 const listedLines = (page: Page, ui: Ui) =>
   page
-    .getByRole("status", { name: say(ui).launchListHeading })
+    .getByRole("status", { name: say(ui).launchListHeading, exact: true })
     .locator("li")
     .evaluateAll((items, goTo) => items.map((item) => (item.textContent ?? "").replace(new RegExp(`\\s*${goTo}$`), "")), say(ui).goToField);
 
@@ -62,7 +62,7 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
     const button = launchButton(page, ui);
     expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: expected.length }))).toBe(fillTemplate(say(ui).launchButton, { count: expected.length }));
     await button.click();
-    const list = page.getByRole("status", { name: say(ui).launchListHeading });
+    const list = page.getByRole("status", { name: say(ui).launchListHeading, exact: true });
     await list.waitFor();
     expect(await list.locator("p").first().textContent()).toBe(say(ui).launchListIntro);
     expect(await listedLines(page, ui)).toEqual(expected);
@@ -70,7 +70,7 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
     // The contact e-mail: its line leads to the field, in the form of the organisation's file.
     const emailLine = list.locator("li").filter({ hasText: label(ui, "SiteYaml.email") });
     expect(await emailLine.count()).toBe(1);
-    await emailLine.getByRole("button", { name: say(ui).goToField }).click();
+    await emailLine.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     expect(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""), (value) => value === site.email)).toBe(site.email);
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.insertText("hola@mevsmeyouth.org");
@@ -94,10 +94,10 @@ describe.each(["en", "es"] as const)("Before launch, in the editor's %s", (ui) =
     const button = launchButton(page, ui);
     await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).launchButton, { count: expected.length }));
     await button.click();
-    const list = page.getByRole("status", { name: say(ui).launchListHeading });
+    const list = page.getByRole("status", { name: say(ui).launchListHeading, exact: true });
     const consent = label(ui, "Testimonial.consented");
     const first = list.locator("li").filter({ hasText: consent }).first();
-    await first.getByRole("button", { name: say(ui).goToField }).click();
+    await first.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     // The consent's own control, in the testimonial's form, has the focus.
     const focused = await eventually(
       () =>

@@ -161,7 +161,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(await eventually(() => page.locator("#cms-announcer").textContent(), (text) => Boolean(text?.includes(inSentence(fifth, ui))))).toContain(
       fillTemplate(say(ui).itemDeleted, { item: inSentence(fifth, ui) }),
     );
-    const notice = page.getByRole("status", { name: say(ui).deletedHeading });
+    const notice = page.getByRole("status", { name: say(ui).deletedHeading, exact: true });
     const undo = notice.getByRole("button", { name: fillTemplate(say(ui).undoItem, { item: inSentence(fifth, ui) }), exact: true });
     expect(await seenAtItsMiddle(undo)).toBe(true);
     // Ctrl+Z (outside a text field) puts back the last one deleted: the second session, deleted after.
@@ -183,7 +183,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await saved(page, ui);
     expect((await savedWhen("curriculum.yaml", (content) => content.sessions.length < sessions.length)).sessions).toEqual(sessions.filter((_, index) => index !== 4));
     expect(editor.changedLines().every((line) => line.startsWith("-"))).toBe(true);
-    expect(await page.getByRole("status", { name: say(ui).deletedHeading }).count()).toBe(0);
+    expect(await page.getByRole("status", { name: say(ui).deletedHeading, exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -197,14 +197,14 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await page.getByRole("button", { name: decapPhrase(ui, "editor.editorWidgets.image.chooseDifferent"), exact: true }).filter({ visible: true }).first().click();
     await page.getByPlaceholder(decapPhrase(ui, "mediaLibrary.mediaLibraryModal.search")).waitFor();
     await page.locator("input[type=file]").first().setInputFiles(file);
-    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading });
+    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading, exact: true });
     await notice.waitFor();
     // The library is still open under it.
     expect(await page.getByPlaceholder(decapPhrase(ui, "mediaLibrary.mediaLibraryModal.search")).isVisible()).toBe(true);
     expect(await seenAtItsMiddle(notice.getByRole("heading"))).toBe(true);
-    expect(await seenAtItsMiddle(notice.getByRole("button", { name: say(ui).close }))).toBe(true);
+    expect(await seenAtItsMiddle(notice.getByRole("button", { name: say(ui).close, exact: true }))).toBe(true);
     // And it can be closed there.
-    await notice.getByRole("button", { name: say(ui).close }).click();
+    await notice.getByRole("button", { name: say(ui).close, exact: true }).click();
     expect(await notice.count()).toBe(0);
     expect(editor.git("status", "--porcelain")).toBe("");
     fs.rmSync(file);
@@ -215,12 +215,12 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const { page, errors } = await editor.openEntry("pages", "pages-home", { ui, lang: "es" });
     const launchButton = page.getByRole("button", { name: new RegExp(`^${fillTemplate(say(ui).launchButton, { count: "\\d+" })}$`) });
     await launchButton.click();
-    const list = page.getByRole("status", { name: say(ui).launchListHeading });
+    const list = page.getByRole("status", { name: say(ui).launchListHeading, exact: true });
     // The site's address: where it is set, and how.
     expect(await list.textContent()).toContain(say(ui).launchAddressHelp.replace(/\s+/g, " "));
     const organization = words[ui].groups.flatMap((group) => group.files).find((entry) => entry.file === "site.yaml")!.label;
     const emailLine = list.getByRole("listitem").filter({ hasText: `${organization} ${words[ui].messages.separator} ${label(ui, "SiteYaml.email")}` });
-    await emailLine.getByRole("button", { name: say(ui).goToField }).click();
+    await emailLine.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     // The editor loads afresh on the settings, in Spanish, and the focus is in the e-mail's box, in view.
     const email = field(page, label(ui, "SiteYaml.email"));
     await eventually(() => email.evaluate((element) => element === document.activeElement).catch(() => false), Boolean, 90_000);
@@ -232,7 +232,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     // The share photo: its "Choose different image" focused, in view.
     await launchButton.click();
     const photoLine = list.getByRole("listitem").filter({ hasText: `${organization} ${words[ui].messages.separator} ${label(ui, "SiteYaml.shareImage")}` }).first();
-    await photoLine.getByRole("button", { name: say(ui).goToField }).click();
+    await photoLine.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     const choose = page.getByRole("button", { name: decapPhrase(ui, "editor.editorWidgets.image.chooseDifferent"), exact: true });
     await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ""), (text) => text === decapPhrase(ui, "editor.editorWidgets.image.chooseDifferent"));
     const focused = choose.filter({ has: page.locator(":scope:focus") }).or(page.locator("button:focus"));
@@ -267,7 +267,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const titles = () => preview.locator("#galleries h3").allTextContents();
     expect(await eventually(titles, (shown) => shown.includes("Día de la familia 2026"))).toEqual([...galleries.galleries.map((gallery) => gallery.title.es), "Día de la familia 2026"]);
     // Hidden, it goes.
-    const hide = page.getByRole("switch", { name: label(ui, "Gallery.hidden") }).last();
+    const hide = page.getByRole("switch", { name: label(ui, "Gallery.hidden"), exact: true }).last();
     await hide.click();
     expect(await eventually(titles, (shown) => !shown.includes("Día de la familia 2026"))).toEqual(galleries.galleries.map((gallery) => gallery.title.es));
     await hide.click();

@@ -50,8 +50,8 @@ async function saveNow(page: Page, ui: Ui): Promise<void> {
 }
 
 /** The notice after a save written over a newer one, and the one refusing a save with both versions. */
-const keptNotice = (page: Page, ui: Ui) => page.getByRole("status", { name: say(ui).keptHeading });
-const conflictNotice = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).conflictHeading });
+const keptNotice = (page: Page, ui: Ui) => page.getByRole("status", { name: say(ui).keptHeading, exact: true });
+const conflictNotice = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).conflictHeading, exact: true });
 
 describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
   it("two tabs on the site's settings saving different fields keep both, each saying what it kept and showing it", async () => {

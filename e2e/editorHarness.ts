@@ -230,7 +230,7 @@ export async function previewFrame(page: Page): Promise<Frame> {
 }
 
 /** The switch above the form ("Texts in: English | Español", src/admin/decap/formLanguage.ts), by the editor's words. */
-export const formLanguageSwitch = (page: Page, ui: Ui) => page.getByRole("group", { name: words[ui].interface.formLanguageLabel });
+export const formLanguageSwitch = (page: Page, ui: Ui) => page.getByRole("group", { name: words[ui].interface.formLanguageLabel, exact: true });
 
 /** Turns the form's texts to a language, as an editor does with the switch above the form. */
 export async function writeIn(page: Page, locale: Ui, ui: Ui = "en"): Promise<void> {

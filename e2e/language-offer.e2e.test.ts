@@ -45,7 +45,7 @@ describe.each([375, 1280])("at %i px, on an English page", (width) => {
     await expect(offer(page).isVisible()).resolves.toBe(true);
     await expect(offer(page).getAttribute("lang")).resolves.toBe("es");
     await expect(offer(page).locator("p").innerText()).resolves.toBe(`${offerWords.text} ${offerWords.link}`);
-    const link = offer(page).getByRole("link", { name: offerWords.link });
+    const link = offer(page).getByRole("link", { name: offerWords.link, exact: true });
     await expect(link.getAttribute("href")).resolves.toBe("/es");
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -67,7 +67,7 @@ describe("the offer, dismissed", () => {
   it("goes, focus moves to the page's title below it, and it does not come back on other pages or after a reload", async () => {
     const page = await browse("es-MX");
     await go(page, "/programs");
-    await offer(page).getByRole("button", { name: offerWords.dismiss }).click();
+    await offer(page).getByRole("button", { name: offerWords.dismiss, exact: true }).click();
     await expect(offer(page).isHidden()).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(pageTitleId);
     for (const path of ["/families", "/"]) {
@@ -113,7 +113,7 @@ describe.each([320, 375])("the header at %i px", (width) => {
     await go(page, path);
     const other = yamlData("layout", path === "/" ? "es" : "en").languageName as string;
     const link = page.getByRole("banner").getByRole("link", { name: other, exact: true });
-    const button = page.getByRole("button", { name: yamlData("layout", path === "/" ? "en" : "es").menuButton.open });
+    const button = page.getByRole("button", { name: yamlData("layout", path === "/" ? "en" : "es").menuButton.open, exact: true });
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
     const [linkBox, buttonBox] = await Promise.all([link.boundingBox(), button.boundingBox()]);

@@ -132,10 +132,11 @@ function committedVersions(dataDir: string, files: readonly string[]): Map<strin
  * changed. Nothing is written unless every formatted file reads back as the same content. A text
  * whose words changed in one language since Git's last commit while another language's stayed the
  * same is marked for that language to review (src/content/translations.ts markedToReview), as the
- * editor marks it when the change is made in its form.
+ * editor marks it when the change is made in its form. The comments come from `wordsDir`'s
+ * editor.yaml (a folder without one, such as the unit tests' copy, takes data/'s).
  */
-export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
-  const model = contentModel(englishHints(dataDir));
+export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir), wordsDir = dataDir): string[] {
+  const model = contentModel(englishHints(wordsDir));
   const files = contentFiles(dataDir, labelRoot, model);
   const committedFiles = committedVersions(dataDir, files.map((file) => file.absolute));
   const changes = files.flatMap((file) => {

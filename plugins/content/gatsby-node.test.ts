@@ -6,7 +6,11 @@
 import fs from "fs";
 import path from "path";
 import { scratchFolders } from "../../tests/support/scratchFolders";
-import { launchUrl, replacePlaceholders, unansweredFamilyQuestions } from "../../tests/support/launchFixture";
+import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
+import { fixtureDataDir } from "../../tests/support/content";
+import { readEditorWords } from "./editorWordsFile";
+import { choiceTypeNames } from "../../src/content/editorWords";
+import { contentSchema } from "../../src/content/contentSchema";
 
 function contentPluginWith(dataDir: string) {
   jest.resetModules();
@@ -132,7 +136,8 @@ describe("the content plugin's development bundle", () => {
 
 describe("the content plugin's onCreateNode", () => {
   it("makes one node of the file's type per language, with its locale, as a child of the file's YAML node", async () => {
-    const { onCreateNode } = contentPluginWith(realData);
+    // The unit tests' fixed copy of the content (tests/support/content.ts), whose words this test says.
+    const { onCreateNode } = contentPluginWith(fixtureDataDir);
     const file = {
       id: "file-nav",
       internal: { type: "File" },
@@ -144,7 +149,7 @@ describe("the content plugin's onCreateNode", () => {
     };
     // What gatsby-transformer-yaml makes of the file (gatsby-config.ts names its type).
     const { load } = await import("js-yaml");
-    const yamlNode = { ...(load(fs.readFileSync(path.join(realData, "nav.yaml"), "utf8")) as object), id: "yaml-nav", parent: "file-nav", internal: { type: "YamlFile" } };
+    const yamlNode = { ...(load(fs.readFileSync(path.join(fixtureDataDir, "nav.yaml"), "utf8")) as object), id: "yaml-nav", parent: "file-nav", internal: { type: "YamlFile" } };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
     await (onCreateNode as Function)({
       node: yamlNode,
@@ -172,6 +177,26 @@ describe("the content plugin's onCreateNode", () => {
     const { default: anymatch } = await import("anymatch");
     expect(anymatch(options.ignore, path.join(options.path, "editor.yaml"))).toBe(true);
     for (const file of ["site.yaml", "nav.yaml", "pages/home.yaml", "legal/privacy.yaml"]) expect(anymatch(options.ignore, path.join(options.path, file))).toBe(false);
+  });
+
+  it("makes the choices' words a node per language (EditorChoices), as data/editor.yaml writes them once", async () => {
+    const { sourceNodes } = contentPluginWith(realData);
+    const actions = { createNode: jest.fn() };
+    await (sourceNodes as Function)({ actions, createNodeId: (seed: string) => `id(${seed})`, createContentDigest: () => "digest" });
+    const nodes = actions.createNode.mock.calls.map(([node]) => node);
+    expect(nodes.map((node) => [node.internal.type, node.locale])).toEqual([
+      ["EditorChoices", "en"],
+      ["EditorChoices", "es"],
+    ]);
+    const words = readEditorWords(realData);
+    for (const node of nodes) {
+      const entries = words[node.locale as "en" | "es"]!.fields;
+      const friday = entries.find((entry) => entry.field === "Weekday.friday")!;
+      expect(node.choices).toContainEqual({ field: "Weekday.friday", label: friday.label, shown: friday.shown ?? null });
+      // Only choices (a value of one of the model's enums), no field's label.
+      const choices = choiceTypeNames(contentSchema());
+      expect(node.choices.filter((choice: { field: string }) => !choices.has(choice.field.split(".")[0]))).toEqual([]);
+    }
   });
 
   it("leaves every other node alone (the File itself, a photo)", async () => {

@@ -5,6 +5,7 @@
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
+ *  - makes the choices' words (data/editor.yaml) a node per language (sourceNodes);
  *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses;
  *  - fills in the site map's `links` from the other files' nodes (createResolvers).
  */
@@ -25,6 +26,10 @@ import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "./contentFacts";
 import { withFacts } from "../../src/content/facts";
+import { choiceEntries } from "../../src/content/editorWords";
+import { contentSchema } from "../../src/content/contentSchema";
+import { readEditorWords } from "./editorWordsFile";
+import { locales } from "../../src/lib/locales";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -114,6 +119,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     };
     actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  }
+};
+
+/**
+ * The choices' words (Weekday.friday: its label, and `shown` where a sentence needs other words),
+ * written once in data/editor.yaml, which is no node of its own (gatsby-config.ts): an
+ * EditorChoices node per language, which the pages read (src/hooks/useSiteContent.ts).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const words = readEditorWords(contentDir);
+  for (const locale of locales) {
+    const choices = choiceEntries(words[locale], contentSchema()).map(({ field, label, shown }) => ({ field, label, shown: shown ?? null }));
+    actions.createNode({ locale, choices, id: createNodeId(`editor choices ${locale}`), parent: null, children: [], internal: { type: "EditorChoices", contentDigest: createContentDigest(choices) } });
   }
 };
 

@@ -5,15 +5,15 @@ import path from "path";
 import { dump, load } from "js-yaml";
 import { validateContentDir } from "./validateContentDir";
 import { scratchFolders } from "../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../tests/support/fixtureContent";
 
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 
-/** A scratch project holding a copy of the real data/, for breaking things on purpose. */
+/** A scratch project holding the unit tests' fixed copy of the content (tests/support/fixtureContent.ts), for breaking things on purpose where the test says. */
 function copyOfData() {
   const project = scratch("content-");
-  const dir = path.join(project, "data");
-  fs.cpSync(realData, dir, { recursive: true });
+  const dir = fixtureContentFolder(path.join(project, "data"));
   const edit = (file: string, change: (data: any) => void) => {
     const target = path.join(dir, file);
     const data = load(fs.readFileSync(target, "utf8"));

@@ -44,7 +44,7 @@ ${lookRules(".cms-bar a", links.onInverse)}
 .cms-other-language, .cms-same { margin: ${space["2xs"]} 0 0; padding-left: ${space.xs}; border-left: ${sizes.border} solid ${roles.border.subtle}; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; overflow-wrap: anywhere; }
 .cms-other-language__name { font-weight: 700; }
 .cms-waiting, .cms-field-problem { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${roles.text.error}; font-weight: 700; }
-.cms-review { margin: ${space.xs} 0 0; padding: ${space.xs} ${space.sm}; border-left: ${sizes.focusRing} solid ${roles.border.accent}; background: ${roles.surface.notice}; color: ${roles.text.body}; font-size: ${fontSizes.sm}; }
+.cms-review { margin: ${space.xs} 0 0; padding: ${space.xs} ${space.sm}; border-left: ${sizes.focusRing} solid ${roles.border.accent}; background: ${roles.surface.attention}; color: ${roles.text.body}; font-size: ${fontSizes.sm}; }
 .cms-review p { margin: 0 0 ${space["2xs"]}; }
 .cms-review dl { display: grid; grid-template-columns: auto 1fr; gap: ${space["2xs"]} ${space.sm}; margin: 0 0 ${space.xs}; }
 .cms-review dt { font-weight: 700; }

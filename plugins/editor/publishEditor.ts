@@ -15,7 +15,7 @@ import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml, configFileName } from "./cmsConfigYaml";
 import { englishHints, readEditorWords } from "../content/editorWordsFile";
-import { editorWordsFile } from "../../src/content/editorWords";
+import { choiceEntries, editorWordsFile } from "../../src/content/editorWords";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
@@ -30,6 +30,7 @@ import { photoFileName } from "../../src/content/photoRules";
 import { usedPhotos } from "../content/usedPhotos";
 import { liveExpectations } from "../site-finish/liveExpectations";
 import { readSampleHashes, samplePhotoTest } from "../content/samplePhotoFiles";
+import { contentSchema } from "../../src/content/contentSchema";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -64,7 +65,8 @@ function configuredFileNames(configYaml: string): string[] {
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
  * the repository, each language's block of its parsed YAML (only those: anything else in a file is
- * the content check's to report), with the build's time, the content model's types and the pages.
+ * the content check's to report), with the build's time, the content model's types and the pages,
+ * and the choices' words (data/editor.yaml), which the pages show.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const files = Object.fromEntries(
@@ -72,7 +74,10 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
       .filter((relative) => `data/${relative}` !== editorWordsFile)
       .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
+  // Of the editor's own words, only the choices': the pages show some (src/lib/choiceWords.ts).
+  const words = readEditorWords(dataDir);
+  const choices = Object.fromEntries(locales.map((locale) => [locale, choiceEntries(words[locale], contentSchema())]));
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files, choices };
 }
 
 /**

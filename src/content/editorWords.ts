@@ -30,6 +30,8 @@ export interface FieldWords {
   readonly item?: string | null;
   /** What several items of a list are called after their count, where the label is not that. */
   readonly items?: string | null;
+  /** A choice's words in a sentence on the site, where they differ from its label (src/lib/choiceWords.ts). */
+  readonly shown?: string | null;
 }
 
 /** Words in the form a number asks for, in the language's plural rules (Intl.PluralRules). */
@@ -165,6 +167,17 @@ export const isEditorOwnType = (typeName: string): boolean => typeName.startsWit
 /** Each field's words by "Type.field" (and each file type's by "Type"). */
 export function wordsByField(words: Pick<EditorWords, "fields">): ReadonlyMap<string, FieldWords> {
   return new Map(words.fields.map((entry) => [entry.field, entry]));
+}
+
+/** The content model's lists of choices (its enums: Weekday, WeekOfMonth…), by name. */
+export function choiceTypeNames(schema: GraphQLSchema): ReadonlySet<string> {
+  return new Set(Object.values(schema.getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith("__")).map((type) => type.name));
+}
+
+/** The entries of the editor's words that are a choice's (Weekday.friday), whose words the pages show too (src/lib/choiceWords.ts). */
+export function choiceEntries(words: Pick<EditorWords, "fields"> | undefined, schema: GraphQLSchema): FieldWords[] {
+  const choices = choiceTypeNames(schema);
+  return (words?.fields ?? []).filter((entry) => choices.has(entry.field.split(".")[0]));
 }
 
 /** Every "Type.field" of the content model an editor sees, every file type, and every choice ("Weekday.friday"), whose option the editor names. */

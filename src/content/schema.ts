@@ -161,8 +161,8 @@ export const contentTypeDefs = /* GraphQL */ `
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
     end: String! @same @format(as: "clockTime")
+    "{weeks} and {weekday} are their choices' words (data/editor.yaml, WeekOfMonth and Weekday)."
     text: String!
-    weekNames: WeekNames!
     am: String!
     "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
     amMeaning: String!
@@ -190,14 +190,6 @@ export const contentTypeDefs = /* GraphQL */ `
     friday
     saturday
     sunday
-  }
-
-  type WeekNames {
-    first: String!
-    second: String!
-    third: String!
-    fourth: String!
-    fifth: String!
   }
 
   "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters, five programs)."
@@ -247,6 +239,16 @@ export const contentTypeDefs = /* GraphQL */ `
     previewNotice: PreviewNoticeCopy!
     "The notice at the top of every page of the site before its launch (data/site.yaml launched), never once it is live."
     notLaunchedNotice: PreviewNoticeCopy!
+    siteNotice: SiteNotice
+  }
+
+  """
+  A notice every page shows at the top of its content while it is filled in (src/components/layout/SiteWide.tsx):
+  news every visitor should see first (sign-ups open, a closure), a sentence and a link if it has one.
+  """
+  type SiteNotice {
+    text: String! @length(max: 200)
+    link: Link
   }
 
   "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."
@@ -372,7 +374,7 @@ export const contentTypeDefs = /* GraphQL */ `
     quote: String!
     name: String!
     age: Int @range(min: 5, max: 120)
-    achievement: String!
+    role: String!
     consented: Boolean @beforeLaunch(check: "consent")
   }
 
@@ -848,6 +850,16 @@ export const contentTypeDefs = /* GraphQL */ `
     decapLocal: [EditorPhrase!]! @perLanguage
   }
 
+  """
+  Every choice's words in one language (Weekday.friday, WeekOfMonth.second…), as data/editor.yaml
+  writes them once: made by the build from that file (plugins/content), read by the pages
+  (src/hooks/useSiteContent.ts, src/lib/choiceWords.ts) and the editor's previews.
+  """
+  type EditorChoices implements Node @dontInfer {
+    ${fileLanguage}
+    choices: [EditorField!]!
+  }
+
   type EditorGroup {
     id: String! @same @format(as: "slug")
     label: String! @length(max: 40)
@@ -860,14 +872,21 @@ export const contentTypeDefs = /* GraphQL */ `
     label: String! @length(max: 60)
   }
 
-  "A field of the content model (Type.field), or a file's type (Type) whose hint heads its file."
+  """
+  A field of the content model (Type.field), a file's type (Type) whose hint heads its file, or a
+  choice (Weekday.friday): its words, for the editor and, for a choice, for visitors too
+  (src/lib/choiceWords.ts).
+  """
   type EditorField {
     field: String! @same
+    "A field's label; a choice's words, in the editor's list and, unless it has \`shown\`, on the site."
     label: String! @length(max: 60)
     hint: String
     item: String @length(max: 40)
     "What several items are called after their count, where the label is not that: “4 items”, not “4 what it includes”."
     items: String @length(max: 40)
+    "A choice the site shows inside a sentence: its words there, when they differ from its label (the 2nd Friday: 2nd)."
+    shown: String @length(max: 60)
   }
 
   "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."

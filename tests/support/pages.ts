@@ -13,7 +13,7 @@ import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPa
 import { sessionsSentence } from "../../src/lib/programSessions";
 import { galleryPath, shownGalleries } from "../../src/lib/galleries";
 import { figureText } from "../../src/lib/figureText";
-import { yamlData } from "./content";
+import { choicesIn, contentDir, yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
 export interface PageExpectation {
@@ -44,7 +44,7 @@ interface Headed {
 /** Text as a visitor reads it: YAML's folded lines and any run of spaces read as one space. */
 export const visibleText = (value: string): string => value.replace(/\s+/g, " ").trim();
 
-const dataDir = path.resolve(__dirname, "../../data");
+const dataDir = contentDir;
 
 /** Every `heading` of a file's block, in order: the headings its page shows. */
 const headingsIn = (value: unknown): string[] =>
@@ -135,7 +135,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         families.when.heading,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         families.when.placeLabel,
@@ -165,7 +165,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         contact.email.note,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         contact.message.heading,

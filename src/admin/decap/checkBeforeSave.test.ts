@@ -8,9 +8,13 @@ import { englishHints, readEditorWords } from "../../../plugins/content/editorWo
 import { checkBeforeSave, type RefusedLine, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
 import { photoLibrary } from "./photoLibrary";
+import { scratchFolders } from "../../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
 const root = path.resolve(__dirname, "../../..");
-const dataDir = path.join(root, "data");
+// The unit tests' fixed copy of the content, as a repository holds it (<folder>/data/…), whose words these tests say.
+const repository = scratchFolders()("check-before-save-");
+const dataDir = fixtureContentFolder(path.join(repository, "data"));
 const routes = [...siteRoutes(root, dataDir)];
 const words = readEditorWords(dataDir);
 const model = contentModel(englishHints(dataDir));
@@ -26,7 +30,7 @@ const immutable = (value: Data): { toJS(): Data; set(key: string, inner: unknown
 });
 
 /** The file as the editor's format reads it (src/content/canonicalYaml.ts decapYamlFormat): a date stays a string. */
-const read = (repoPath: string): Data => load(fs.readFileSync(path.join(root, repoPath), "utf8"), { schema: CORE_SCHEMA }) as Data;
+const read = (repoPath: string): Data => load(fs.readFileSync(path.join(repository, repoPath), "utf8"), { schema: CORE_SCHEMA }) as Data;
 
 /** An entry as Decap hands it to preSave: its `data` is the whole file, every language in it (src/content/translations.ts). */
 function entry(repoPath: string, change: (data: Data) => void = () => undefined): ImmutableMap {
@@ -53,7 +57,7 @@ async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2027-
   let lines: readonly RefusedLine[] = [];
   let suggestions: readonly string[] = [];
   let stamped: readonly string[] = [];
-  const savedFile = async (repoPath: string) => fs.readFileSync(path.join(root, repoPath), "utf8");
+  const savedFile = async (repoPath: string) => fs.readFileSync(path.join(repository, repoPath), "utf8");
   checkBeforeSave(
     cms,
     { model, routes, words: words[ui]!, photos, savedFile, locale: ui, today: () => today },

@@ -7,13 +7,14 @@ import type { EditorWords } from "../../content/editorWords";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import { checkedBackend, photoInUseGuard, type DeletingBackend } from "./checkedBackends";
 import { photoLibrary } from "./photoLibrary";
+import { fixtureDataDir, siteDataDir } from "../../../tests/support/content";
 
-const root = path.resolve(__dirname, "../../..");
-const dataDir = path.join(root, "data");
-const words = readEditorWords(dataDir);
-const model = contentModel(englishHints(dataDir));
+// The editor's words from data/; the content, the unit tests' fixed copy (tests/support/content.ts), whose words these tests say.
+const words = readEditorWords(siteDataDir);
+const model = contentModel(englishHints(siteDataDir));
+const dataDir = fixtureDataDir;
 
-/** Every content file of data/ (the editor's own words aside), as the repository names them. */
+/** Every content file of the copy, as the repository names them (data/…). */
 const contentFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
   .filter((file) => /\.ya?ml$/.test(file) && file !== "editor.yaml")
   .map((file) => `data/${file.split(path.sep).join("/")}`)
@@ -24,7 +25,7 @@ const fileLabel = (language: EditorWords) => (file: string) => editorFileLabel(l
 
 /** A backend as Decap's are: the repository's files, read and deleted through it. */
 class RepositoryBackend implements DeletingBackend {
-  files = new Map(contentFiles.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
+  files = new Map(contentFiles.map((file) => [file, fs.readFileSync(path.join(dataDir, file.replace(/^data\//, "")), "utf8")]));
   deleted: string[] = [];
   constructor(readonly name: string) {}
   async deleteFiles(paths: string[], _commitMessage: string) {

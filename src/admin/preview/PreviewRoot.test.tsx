@@ -7,6 +7,8 @@ import type { ContentSnapshot } from "../contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
 import { registerSitePageModules } from "../../../tests/support/pageModules";
 import { yamlData } from "../../../tests/support/content";
+import { scratchFolders } from "../../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
@@ -17,8 +19,10 @@ jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 // Every page of the list, as the editor's bundle registers them (tests/support/pageModules.ts).
 registerSitePageModules();
 
+// The unit tests' fixed copy of the content (tests/support/fixtureContent.ts), whose words these tests say.
+const fixtureContent = fixtureContentFolder(path.join(scratchFolders()("preview-content-"), "data"));
 // As the editor reads it: through JSON, dates as text.
-const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(fixtureContent)));
 const fromEditor = (file: string) => `blob:editor/${file}`;
 // The guide's words in the editor's language, as the editor hands them over (data/editor.yaml).
 const guide = { href: "/admin/guide", link: "Editors' guide", description: "how to edit in both languages" };
