@@ -267,7 +267,9 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const titles = () => preview.locator("#galleries h3").allTextContents();
     expect(await eventually(titles, (shown) => shown.includes("Día de la familia 2026"))).toEqual([...galleries.galleries.map((gallery) => gallery.title.es), "Día de la familia 2026"]);
     // Hidden, it goes.
-    const hide = page.getByRole("switch", { name: label(ui, "Gallery.hidden"), exact: true }).last();
+    // The switch is named by its label and the hint beside it: found by the label it starts with.
+    const hideLabel = label(ui, "Gallery.hidden").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const hide = page.getByRole("switch", { name: new RegExp(`^${hideLabel}`) }).last();
     await hide.click();
     expect(await eventually(titles, (shown) => !shown.includes("Día de la familia 2026"))).toEqual(galleries.galleries.map((gallery) => gallery.title.es));
     await hide.click();

@@ -33,7 +33,8 @@ import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 import { readSampleHashes } from "../plugins/content/samplePhotoFiles";
 import { launchedField } from "../src/content/launchCheck";
 import { siteAddress } from "../src/lib/siteAddress";
-import { localePath, locales, type Locale } from "../src/lib/locales";
+import { localePath, locales, pathWithoutLocale, type Locale } from "../src/lib/locales";
+import { unlistedPaths } from "../src/lib/contentPages";
 import { calendarPath } from "../src/lib/programSessions";
 import { allHtmlFiles } from "../tests/support/built-site";
 import { readerBlocks } from "../bench/readerText";
@@ -157,7 +158,9 @@ describe("a production build before the site is marked live", () => {
     for (const file of pages) {
       const document = pageOf(file);
       const { label, text } = layoutWords(document.documentElement.lang as Locale).notLaunchedNotice;
-      expect([path.relative(notLaunchedDir, file), document.querySelector("main")?.firstElementChild?.textContent]).toEqual([path.relative(notLaunchedDir, file), `${label} ${text}`]);
+      // The first words a reader meets in <main> (the offer of the other language is served hidden).
+      const main = document.querySelector("main");
+      expect([path.relative(notLaunchedDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(notLaunchedDir, file), `${label} ${text}`]);
     }
   });
 
@@ -297,6 +300,9 @@ describe("a production build once the site is marked live", () => {
   });
 });
 
+/** The pages a link leads to: the sitemap's. */
+const listedRoutes = publicRoutes.filter((route) => !unlistedPaths().includes(pathWithoutLocale(route)));
+
 describe("a production build with the placeholders replaced, marked live, at Netlify's address", () => {
   it("is built", () => {
     expect(production.output.slice(-3000)).toContain("Netlify Build Complete");
@@ -316,15 +322,16 @@ describe("a production build with the placeholders replaced, marked live, at Net
       expect(new URL(document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "").origin).toBe(launchUrl);
       expect(document.body.textContent).not.toContain(words.previewNotice.text);
       expect(document.body.textContent).not.toContain(words.notLaunchedNotice.text);
-      // Search engines may list every page but the not-found ones (src/pages/404.tsx keeps those out itself).
-      if (!/(^|\/)404\.html$/.test(path.relative(productionDir, file))) expect([path.relative(productionDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(productionDir, file), null]);
+      // Search engines may list every page but the not-found ones (src/pages/404.tsx keeps those out
+      // itself) and those no link leads to (`unlisted`: the forms' thank-you page), which are noindex.
+      if (!/(^|\/)404\.html$/.test(path.relative(productionDir, file)) && !unlistedPaths().includes(pathWithoutLocale(route))) expect([path.relative(productionDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(productionDir, file), null]);
     }
     expect(fs.readFileSync(path.join(productionDir, "_headers"), "utf8")).not.toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag/m);
   });
 
   it("lists every page at that address in the sitemap, and names the sitemap there in robots.txt", () => {
     const locations = Array.from(fs.readFileSync(path.join(productionDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
-    expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
+    expect(locations).toEqual(listedRoutes.map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
     expect(fs.readFileSync(path.join(productionDir, "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
     expect(fs.readFileSync(path.join(productionDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
   });

@@ -164,7 +164,7 @@ export async function publishEditor({ publicDir, siteName, everyPhoto = false }:
   const scriptTag = (address: string): string => `<script src="${address}" integrity="${integrity(fs.readFileSync(path.join(publicDir, address)))}"></script>`;
   const page = fs
     .readFileSync(adminPageTemplate, "utf8")
-    .replace("%SITE_NAME%", escapeHtml(siteName))
+    .replace("%SITE_NAME%", () => escapeHtml(siteName))
     .replace("%IDENTITY_WIDGET%", scriptTag(`/admin/${identityFolder}/netlify-identity-widget.js`))
     .replace("%EDITOR_CSS%", `<link rel="stylesheet" href="/admin/${editorCssName}" />`)
     .replace("%EDITOR_SETUP%", () => `<script type="application/json" id="${editorSetupId}">${jsonInHtml(setup)}</script>`)

@@ -20,6 +20,11 @@ describe("the pages' scripts", () => {
     expect(() => entrySource(["menu", "carousel"])).toThrow(/data-module names no module: carousel \(known: menu, /);
   });
 
+  it("writes the script as it is, whatever it holds: `$&` and `$'` of minified code stay as written", () => {
+    const code = "let $=1;a.length>$&&f();b=$'x';c=$$";
+    expect(withPageScript(page(""), code)).toBe(page("").replace("</head>", () => `<script type="module">${code}</script></head>`));
+  });
+
   it("leaves a page without modules without a script", () => {
     expect(withPageScript(page(""), null)).toBe(page(""));
   });

@@ -60,7 +60,8 @@ export const scriptElement = (code: string): string => `<script type="module">${
 export function withPageScript(html: string, code: string | null): string {
   if (code === null) return html;
   if (!html.includes("</head>")) throw new Error("a page without </head>");
-  return html.replace("</head>", `${scriptElement(code)}</head>`);
+  // A function, not a string: minified code holds `$&` and `$'`, which a replacement string would expand.
+  return html.replace("</head>", () => `${scriptElement(code)}</head>`);
 }
 
 /** Adds its script to every built page in `htmlFiles`; returns how many distinct scripts it made. */

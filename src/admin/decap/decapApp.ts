@@ -296,11 +296,14 @@ async function countBeforeLaunch(): Promise<LaunchState> {
 const launchedFieldPath = { file: "data/site.yaml", path: [launchedField] };
 launchButton.addEventListener("click", async () => {
   const { entries, launched, live } = await countBeforeLaunch();
-  const lines = entries.map(({ item, line }) =>
-    item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
-  );
+  const lineOf = ({ item, line }: LaunchEntry) =>
+    item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line;
+  const lines = entries.map(lineOf);
   if (launched) {
-    showNotice(document, { kind: "launch", tone: "news", heading: words.interface.liveListHeading, intro: words.interface.liveListIntro, lines: [...lines, ...live.map((finding) => liveLine(finding, words))], close: words.interface.close, lang: uiLocale });
+    // Once live, only what a publish would refuse (what can wait, such as a family's question not answered yet, stays off this list).
+    const refused = new Set(launchRefusals(entries.map((entry) => entry.item), true));
+    const refusedLines = entries.filter((entry) => refused.has(entry.item)).map(lineOf);
+    showNotice(document, { kind: "launch", tone: "news", heading: words.interface.liveListHeading, intro: words.interface.liveListIntro, lines: [...refusedLines, ...live.map((finding) => liveLine(finding, words))], close: words.interface.close, lang: uiLocale });
     return;
   }
   const nothingBlocks = entries.every((entry) => !entry.item.blocks);
