@@ -12,7 +12,7 @@ import { load } from "js-yaml";
 import type { Page } from "playwright-core";
 import { contentModel } from "../src/content/contentModel";
 import { findLaunchItems } from "../src/admin/decap/launchList";
-import { yamlFiles } from "../plugins/content/validateContentDir";
+import { yamlFiles } from "../plugins/content/contentTree";
 import { fillTemplate } from "../src/lib/template";
 import { committed, eventually, label, save, saved, useEditor, words, type Ui } from "./editorHarness";
 

@@ -19,6 +19,7 @@ import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import { JSDOM } from "jsdom";
 import { launchReport } from "../plugins/content/launchGate";
+import { readContentTexts } from "../plugins/content/contentTree";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 import { localSiteUrl } from "../src/lib/siteAddress";
 import { localePath, locales, type Locale } from "../src/lib/locales";
@@ -44,7 +45,7 @@ let expectedLines: readonly string[];
 beforeAll(async () => {
   copy = copyProject("mevsme-launch-");
   const dataDir = path.join(copy, "data");
-  expectedLines = launchReport(dataDir, { kind: "production", productionUrl: null, url: localSiteUrl }).blockers;
+  expectedLines = launchReport(readContentTexts(dataDir), { kind: "production", productionUrl: null, url: localSiteUrl }).blockers;
   refused = await netlifyBuildIn(copy, { CONTEXT: "production" });
   refusedPublished = fs.existsSync(path.join(copy, "public", "index.html"));
   preview = await netlifyBuildIn(copy, { CONTEXT: "deploy-preview" });

@@ -14,7 +14,9 @@ import sharp from "sharp";
 import type { BrowserContext } from "playwright-core";
 import { firstView, phoneContext } from "../bench/page-weight";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
-import { checkPhotoFiles } from "../plugins/content/photoFiles";
+import { readContentTree } from "../plugins/content/contentTree";
+import { photoFileProblems } from "../src/content/photoFileCheck";
+import { describeProblem } from "../src/content/problems";
 import { localePath, locales } from "../src/lib/locales";
 import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { siteInBrowser } from "./browser";
@@ -53,7 +55,7 @@ describe("a phone's photo, uploaded as it comes", () => {
   });
 
   it("with a GPS position too, is refused by the content check, naming it for the position it holds", async () => {
-    const { problems } = await checkPhotoFiles(withPosition);
+    const problems = photoFileProblems(await readContentTree(withPosition)).map(describeProblem);
     expect(problems).toEqual([expect.stringMatching(/photos\/home-hero\.jpg holds the GPS position where it was taken/)]);
   });
 

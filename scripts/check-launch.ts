@@ -13,12 +13,15 @@
  */
 import fs from "fs";
 import path from "path";
+import { readContentTexts } from "../plugins/content/contentTree";
 import { launchChecksTable, launchDocsMarkers, launchReport } from "../plugins/content/launchGate";
 import { siteAddress } from "../src/lib/siteAddress";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
 const dataDir = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "data"));
+// The folder read once, as the build reads it (plugins/content/contentTree.ts).
+const tree = readContentTexts(dataDir);
 
 if (args.includes("--docs")) {
   const file = path.join(root, "docs", "launch.md");
@@ -27,13 +30,13 @@ if (args.includes("--docs")) {
     process.stderr.write("docs/launch.md has lost its <!-- launch-checks:start --> / <!-- launch-checks:end --> markers; put them back around the table.\n");
     process.exit(1);
   }
-  const updated = text.replace(launchDocsMarkers, (_all, start: string, end: string) => start + launchChecksTable(dataDir).join("\n") + end);
+  const updated = text.replace(launchDocsMarkers, (_all, start: string, end: string) => start + launchChecksTable(tree).join("\n") + end);
   fs.writeFileSync(file, updated);
   process.stdout.write(updated === text ? "docs/launch.md's table of the checks was already up to date.\n" : "docs/launch.md's table of the checks rewritten.\n");
   process.exit(0);
 }
 const address = siteAddress();
-const { blockers, warnings } = launchReport(dataDir, address);
+const { blockers, warnings } = launchReport(tree, address);
 if (address.kind === "local") {
   process.stdout.write(`The site's address: not judged on this computer (Netlify gives it to its builds; a production build without it is refused). Here links lead to ${address.url}.\n\n`);
 }

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { launchReport } from "./launchGate";
+import { readContentTexts } from "./contentTree";
 import { scratchFolders } from "../../tests/support/scratchFolders";
 import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
 import { localSiteUrl } from "../../src/lib/siteAddress";
@@ -15,7 +16,7 @@ const production = { kind: "production" as const, productionUrl: null, url: loca
 const site = load(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as { email: string; address: { street: string }; newsArticle: { url: string } };
 
 describe("the launch gate over data/ as it is", () => {
-  const report = launchReport(dataDir, production);
+  const report = launchReport(readContentTexts(dataDir), production);
 
   it("names every placeholder, each with its file, its field in the editor's words and what to put there", () => {
     const { blockers } = report;
@@ -47,8 +48,8 @@ describe("the launch gate over a copy of data/ with real-looking values", () => 
     const copy = path.join(scratch("launch-data-"), "data");
     fs.cpSync(dataDir, copy, { recursive: true });
     replacePlaceholders(copy);
-    expect(launchReport(copy, { ...production, productionUrl: launchUrl, url: launchUrl })).toEqual({ items: [], blockers: [], warnings: [] });
-    const onNetlify = launchReport(copy, { ...production, productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" });
+    expect(launchReport(readContentTexts(copy), { ...production, productionUrl: launchUrl, url: launchUrl })).toEqual({ items: [], blockers: [], warnings: [] });
+    const onNetlify = launchReport(readContentTexts(copy), { ...production, productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" });
     expect(onNetlify.blockers).toEqual([]);
     expect(onNetlify.warnings).toEqual([
       "Netlify: Can wait: The site's address (set in Netlify) is Netlify's own, https://mevsme-youth.netlify.app. Once the organization's domain is added in Netlify (Domain management), publish again so that every link and search engine uses it.",

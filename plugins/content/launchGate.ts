@@ -1,20 +1,17 @@
-import fs from "fs";
-import path from "path";
 import { contentModel } from "../../src/content/contentModel";
 import { launchItemsOfAddress, warningReasons, type LaunchItem } from "../../src/content/launchCheck";
 import type { LaunchCheck } from "../../src/content/fieldRules";
 import type { FieldKind } from "../../src/content/modelTypes";
-import { contentFilePath } from "../../src/lib/contentFile";
-import { contentTypeFor } from "../../src/lib/contentPages";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { defaultLocale } from "../../src/lib/locales";
 import type { SiteAddress } from "../../src/lib/siteAddress";
 import { launchItemsInText, launchLine } from "../../src/admin/decap/launchList";
-import { readEditorWords } from "./editorWordsFile";
-import { yamlFiles } from "./validateContentDir";
+import { editorWordsOf } from "../../src/content/editorWordsFile";
+import { treeFileType, type ContentTexts } from "../../src/content/contentTree";
 
 /**
- * The launch gate (src/content/launchCheck.ts) over a content folder on disk: what a production
+ * The launch gate (src/content/launchCheck.ts) over the content tree (src/content/contentTree.ts,
+ * read once by ./contentTree.ts): what a production
  * build refuses to publish (./gatsby-node.ts, onPreBootstrap) and `npm run check:launch` prints,
  * one line per placeholder in the editor's English words: its file, its field as the editor
  * labels it, and what to put there, as the editor's "Before launch" view says it in its language.
@@ -28,17 +25,17 @@ export interface LaunchReport {
   readonly warnings: readonly string[];
 }
 
-export function launchReport(dataDir: string, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
-  const words = readEditorWords(dataDir)[defaultLocale] as EditorWords | undefined;
+export function launchReport(tree: ContentTexts, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
+  const words = editorWordsOf(tree)[defaultLocale] as EditorWords | undefined;
   // Without the editor's words there is nothing to say them with: the content check names the file, and stops a build.
   if (!words) return { items: [], blockers: [], warnings: [] };
   const model = contentModel();
   const context = { model, words, locale: defaultLocale };
   const lines: { item: LaunchItem; line: string }[] = launchItemsOfAddress(address).map((item) => ({ item, line: `Netlify: ${launchLine(item, context)}` }));
-  for (const relative of yamlFiles(dataDir)) {
-    const file = `data/${relative}`;
+  for (const { path, text } of tree.files) {
+    const file = `data/${path}`;
     if (file === editorWordsFile) continue;
-    const { items, data } = launchItemsInText(file, fs.readFileSync(path.join(dataDir, relative), "utf8"), model);
+    const { items, data } = launchItemsInText(file, text, model);
     lines.push(...items.map((item) => ({ item, line: `${file}: ${launchLine(item, { ...context, data })}` })));
   }
   return {
@@ -69,8 +66,8 @@ const placeholderRules: Record<LaunchCheck, string> = {
  * placeholder and whether a production build refuses it. `npm run check:launch -- --docs` writes
  * it; tests/unit/launch-docs.test.ts fails while the document says otherwise.
  */
-export function launchChecksTable(dataDir: string): string[] {
-  const words = readEditorWords(dataDir)[defaultLocale] as EditorWords;
+export function launchChecksTable(tree: ContentTexts): string[] {
+  const words = editorWordsOf(tree)[defaultLocale] as EditorWords;
   const model = contentModel();
   const label = (key: string): string => words.fields.find((entry) => entry.field === key)?.label ?? key;
   // The types each file's type holds, to name the files that hold a field.
@@ -83,10 +80,9 @@ export function launchChecksTable(dataDir: string): string[] {
     }
     return seen;
   };
-  const files = yamlFiles(dataDir)
-    .map((relative) => `data/${relative}`)
-    .filter((file) => file !== editorWordsFile)
-    .map((file) => ({ file, types: reach(contentTypeFor(contentFilePath(file))) }));
+  const files = tree.files
+    .map((file) => ({ file: `data/${file.path}`, types: reach(treeFileType(file.path)) }))
+    .filter((entry) => entry.file !== editorWordsFile);
   const rows = [
     "| Check | Where | In the editor | Counts as a placeholder | A production build |",
     "|---|---|---|---|---|",

@@ -8,8 +8,9 @@ import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
 import { contentTypeDefs } from "../../src/content/schema";
-import { siteRoutes } from "../content/siteRoutes";
-import { readContentFile, yamlFiles } from "../content/validateContentDir";
+import { siteRoutes } from "../../src/content/siteRoutes";
+import { readContentTexts } from "../content/contentTree";
+import { treeData } from "../../src/content/contentTree";
 import { previewPhotosPath, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import { globalCss } from "../../src/theme/globalCss";
@@ -70,10 +71,12 @@ function configuredFileNames(configYaml: string): string[] {
  * the content check's to report), with the build's time, the content model's types and the pages.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
+  const tree = readContentTexts(dataDir);
   const files = Object.fromEntries(
-    yamlFiles(dataDir)
+    tree.files
+      .map((file) => file.path)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(treeData(tree, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
   return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
 }
@@ -132,9 +135,9 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
 
   const setup: EditorSetup = {
     files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
-    contentFiles: yamlFiles(contentDir).map((relative) => `data/${relative}`).filter((file) => file !== editorWordsFile),
+    contentFiles: readContentTexts(contentDir).files.map((file) => `data/${file.path}`).filter((file) => file !== editorWordsFile),
     photos: fs.existsSync(path.join(contentDir, "photos")) ? fs.readdirSync(path.join(contentDir, "photos")).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [],
-    routes: [...siteRoutes(process.cwd(), contentDir)],
+    routes: [...siteRoutes(readContentTexts(contentDir))],
     model: contentModel(englishHints(contentDir)),
     words,
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),

@@ -47,7 +47,7 @@ export type ProblemCode =
   | "missingInLanguage"
   | "mailSubject"
   | "copied"
-  // a photo file (plugins/content/photoFiles.ts, and the editor's check of a photo chosen for upload)
+  // a photo file (./photoFileCheck.ts, and the editor's check of a photo chosen for upload)
   | "photoTooLarge"
   | "photoUnreadable"
   | "photoHeic"

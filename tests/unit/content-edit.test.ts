@@ -14,7 +14,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { readabilityByPage } from "../../plugins/content/validateContentDir";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import { readabilityByPage } from "../../src/content/readabilityCheck";
 import { formatContentDir } from "../../plugins/content/canonicalForm";
 import { readabilityLimits } from "../../src/content/readability";
 import { withProgramChoices } from "../../src/mail/programChoices";
@@ -70,7 +71,7 @@ describe("a fifth program added in data/ only, with a 31-word Spanish sentence",
   });
 
   it("is measured and reported with the Programs page, never refused", () => {
-    const programs = readabilityByPage(dataOf()).find((result) => result.file === "programs" && result.locale === "es");
+    const programs = readabilityByPage(readContentTexts(dataOf())).find((result) => result.file === "programs" && result.locale === "es");
     const long = programs?.sentences.filter((sentence) => sentence.words === 31 && sentence.file === "data/programs.yaml").map((sentence) => sentence.path);
     expect(long).toContainEqual(["programs", before, "description", "es"]);
   });

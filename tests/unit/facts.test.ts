@@ -15,10 +15,10 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { JSDOM } from "jsdom";
-import { contentFacts } from "../../plugins/content/contentFacts";
-import { readContentFile, yamlFiles } from "../../plugins/content/validateContentDir";
+import { contentFacts } from "../../src/content/contentFacts";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import { treeData, treeFileType } from "../../src/content/contentTree";
 import { languageBlocks } from "../../src/lib/contentFile";
-import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
 import { withFacts } from "../../src/content/facts";
 import { contradictions, factStatements, textStatements, type FactName, type Statement } from "../support/facts";
@@ -29,12 +29,13 @@ const dataDir = path.resolve(__dirname, "../../data");
 
 /** Every text a content file shows in a language, its facts filled in as the build fills them; a person's quoted words left out. */
 function textsOf(dir: string, locale: Locale): { file: string; text: string }[] {
-  const facts = contentFacts(dir)[locale];
-  return yamlFiles(dir)
+  const tree = readContentTexts(dir);
+  const facts = contentFacts(tree)[locale];
+  return tree.files
+    .map((file) => file.path)
     .filter((relative) => relative !== "editor.yaml")
     .flatMap((relative) => {
-      const parsed = path.posix.parse(relative);
-      const block = languageBlocks(readContentFile(dir, relative), contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), contentStructure())[locale];
+      const block = languageBlocks(treeData(tree, relative), treeFileType(relative), contentStructure())[locale];
       const texts: string[] = [];
       const walk = (value: unknown, key = ""): void => {
         if (typeof value === "string" && key !== "quote") texts.push(value.replace(/\s+/g, " "));
@@ -47,7 +48,7 @@ function textsOf(dir: string, locale: Locale): { file: string; text: string }[] 
 }
 
 const words = (locale: Locale, dir = dataDir) => {
-  const site = languageBlocks(readContentFile(dir, "site.yaml"), "SiteYaml", contentStructure())[locale] as { numberWords: string[]; areaServed: string[] };
+  const site = languageBlocks(treeData(readContentTexts(dir), "site.yaml"), "SiteYaml", contentStructure())[locale] as { numberWords: string[]; areaServed: string[] };
   return { numberWords: site.numberWords, areaServed: site.areaServed };
 };
 

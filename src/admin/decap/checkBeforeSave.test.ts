@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { contentModel } from "../../content/contentModel";
-import { siteRoutes } from "../../../plugins/content/siteRoutes";
+import { siteRoutes } from "../../content/siteRoutes";
+import { readContentTexts } from "../../../plugins/content/contentTree";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import { checkBeforeSave, type RefusedLine, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
@@ -11,7 +12,7 @@ import { photoLibrary } from "./photoLibrary";
 
 const root = path.resolve(__dirname, "../../..");
 const dataDir = path.join(root, "data");
-const routes = [...siteRoutes(root, dataDir)];
+const routes = [...siteRoutes(readContentTexts(dataDir))];
 const words = readEditorWords(dataDir);
 const model = contentModel(englishHints(dataDir));
 const photos = photoLibrary(fs.readdirSync(path.join(dataDir, "photos")).map((name) => `data/photos/${name}`));
