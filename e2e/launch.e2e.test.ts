@@ -12,7 +12,9 @@
  *    the address Netlify gives production (URL): built, every canonical link, hreflang link, the
  *    sitemap, robots.txt, the structured data, the sharing tags, the calendar files and the
  *    editor's bar at that address, and `example.org` nowhere in what it publishes.
- * The preview builds cold, then the production one warm in the same copy (its build cache kept).
+ * The refused build runs in a fresh copy of the project of its own; the preview and the production
+ * build are the run's variant sites `launchPreview` and `launchProduction` (e2e/variants.ts), built
+ * once per run by the run's builder, warm from the builds before them.
  */
 import fs from "fs";
 import path from "path";
@@ -26,19 +28,16 @@ import { localePath, locales, type Locale } from "../src/lib/locales";
 import { calendarPath } from "../src/lib/programSessions";
 import { allHtmlFiles } from "../tests/support/built-site";
 import { yamlData } from "../tests/support/content";
-import { launchUrl, replacePlaceholders } from "../tests/support/launchFixture";
+import { launchUrl } from "../tests/support/launchFixture";
 import { publicRoutes } from "../tests/support/routes";
 import { siteInBrowser } from "./browser";
-import { copyProject, netlifyBuildIn } from "./siteVariant";
+import { copyProject, netlifyBuildIn, type BuildResult } from "./siteVariant";
+import { useVariantSite } from "./variantSite";
 
 let copy: string;
-let refused: { ok: boolean; output: string; seconds: number };
+let refused: BuildResult;
 /** Whether the refused build left a page to publish. */
 let refusedPublished: boolean;
-let preview: { ok: boolean; output: string; seconds: number };
-let production: { ok: boolean; output: string; seconds: number };
-let previewDir: string;
-let productionDir: string;
 /** The lines `npm run check:launch` gives for data/ as it is, judged as a production build without Netlify's address. */
 let expectedLines: readonly string[];
 
@@ -48,17 +47,17 @@ beforeAll(async () => {
   expectedLines = launchReport(readContentTexts(dataDir), { kind: "production", productionUrl: null, url: localSiteUrl }).blockers;
   refused = await netlifyBuildIn(copy, { CONTEXT: "production" });
   refusedPublished = fs.existsSync(path.join(copy, "public", "index.html"));
-  preview = await netlifyBuildIn(copy, { CONTEXT: "deploy-preview" });
-  previewDir = path.join(copy, "public-preview");
-  if (preview.ok) fs.renameSync(path.join(copy, "public"), previewDir);
-  replacePlaceholders(dataDir);
-  production = await netlifyBuildIn(copy, { CONTEXT: "production", URL: launchUrl });
-  productionDir = path.join(copy, "public");
-  // On CI's busy 2-core machine: one build refused at its start, one cold build and one warm.
-}, 2_400_000);
+  // Refused at its start, before Gatsby builds anything: a minute or two on CI's busy 2-core machine.
+}, 600_000);
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
+
+// Asked for as the file loads and built by the run's builder meanwhile; waited on after the refused build.
+const preview = useVariantSite("launchPreview");
+const production = useVariantSite("launchProduction");
+const previewDir = (): string => preview.publicDir;
+const productionDir = (): string => production.publicDir;
 
 /** What a build printed, as one line of words: Gatsby's reporter colours and wraps its lines to the terminal. */
 const printed = (output: string): string => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
@@ -94,30 +93,30 @@ describe("a deploy preview on data/ as it is", () => {
   });
 
   it("says on every page, first in its content and in its language, that it is a preview", () => {
-    const pages = sitePages(previewDir);
+    const pages = sitePages(previewDir());
     expect(pages.length).toBeGreaterThanOrEqual(publicRoutes.length);
     for (const file of pages) {
       const document = pageOf(file);
       const locale = document.documentElement.lang as Locale;
       const { label, text } = layoutWords(locale);
-      expect([path.relative(previewDir, file), document.querySelector("main")?.firstElementChild?.textContent]).toEqual([path.relative(previewDir, file), `${label} ${text}`]);
+      expect([path.relative(previewDir(), file), document.querySelector("main")?.firstElementChild?.textContent]).toEqual([path.relative(previewDir(), file), `${label} ${text}`]);
     }
   });
 
   it("links every page at the preview's own address, as Netlify gave it, and keeps search engines out", () => {
     const given = /its links lead to (\S+) \(Netlify's DEPLOY_PRIME_URL\)/.exec(printed(preview.output))?.[1];
     expect(given).toMatch(/^https:\/\/[^/]+--[^/]+\.netlify\.app$/);
-    for (const file of sitePages(previewDir)) {
+    for (const file of sitePages(previewDir())) {
       const canonical = pageOf(file).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
       expect(canonical.startsWith(`${given}/`)).toBe(true);
     }
-    expect(fs.readFileSync(path.join(previewDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /\n\nSitemap: ${given}/sitemap-index.xml\n`);
-    expect(fs.readFileSync(path.join(previewDir, "_headers"), "utf8")).toContain("X-Robots-Tag: noindex");
+    expect(fs.readFileSync(path.join(previewDir(), "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /\n\nSitemap: ${given}/sitemap-index.xml\n`);
+    expect(fs.readFileSync(path.join(previewDir(), "_headers"), "utf8")).toContain("X-Robots-Tag: noindex");
   });
 });
 
 describe("the preview's notice, as a visitor meets it", () => {
-  const site = siteInBrowser(() => previewDir);
+  const site = siteInBrowser(() => previewDir());
 
   it.each(locales)("is seen at the top of the page, below the header, and read before the page's own heading (%s); axe finds nothing", async (locale) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -148,9 +147,9 @@ describe("a production build with the placeholders replaced and Netlify's addres
 
   it("gives the address Netlify gave in every canonical and language link, and says nowhere that it is a preview", () => {
     const notice = layoutWords("en");
-    for (const file of sitePages(productionDir)) {
+    for (const file of sitePages(productionDir())) {
       const document = pageOf(file);
-      const route = routeOf(productionDir, file);
+      const route = routeOf(productionDir(), file);
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
       if (publicRoutes.includes(route)) expect(canonical).toBe(route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`);
       else expect(canonical?.startsWith(`${launchUrl}/`)).toBe(true);
@@ -161,27 +160,27 @@ describe("a production build with the placeholders replaced and Netlify's addres
   });
 
   it("lists every page at that address in the sitemap, and names the sitemap there in robots.txt", () => {
-    const locations = Array.from(fs.readFileSync(path.join(productionDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
+    const locations = Array.from(fs.readFileSync(path.join(productionDir(), "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
     expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
-    expect(fs.readFileSync(path.join(productionDir, "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
-    expect(fs.readFileSync(path.join(productionDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
+    expect(fs.readFileSync(path.join(productionDir(), "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
+    expect(fs.readFileSync(path.join(productionDir(), "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
   });
 
   it.each(locales)("describes the organisation at that address in the structured data, and links the calendar there (%s)", (locale) => {
-    const data = JSON.parse(pageOf(path.join(productionDir, locale === "en" ? "index.html" : `${locale}.html`)).querySelector('script[type="application/ld+json"]')?.textContent ?? "null");
+    const data = JSON.parse(pageOf(path.join(productionDir(), locale === "en" ? "index.html" : `${locale}.html`)).querySelector('script[type="application/ld+json"]')?.textContent ?? "null");
     expect(data.url).toBe(`${launchUrl}/`);
     expect(new URL(data.logo).origin).toBe(launchUrl);
     expect(data.email).toBe("hola@mevsmeyouth.org");
     // Unfolded: a calendar file's long lines go on after a line break and a space (RFC 5545).
-    const calendar = fs.readFileSync(path.join(productionDir, calendarPath(locale).slice(1)), "utf8").replace(/\r\n /g, "");
+    const calendar = fs.readFileSync(path.join(productionDir(), calendarPath(locale).slice(1)), "utf8").replace(/\r\n /g, "");
     expect(calendar).toContain(`URL:${launchUrl}${localePath(locale, "/contact")}\r\n`);
     expect(calendar).toContain("hola@mevsmeyouth.org");
   });
 
   it("names that address in the editor's bar, and publishes example.org nowhere", () => {
-    expect(fs.readFileSync(path.join(productionDir, "admin", "config.en.yml"), "utf8")).toContain(`display_url: ${launchUrl}`);
-    const text = filesUnder(productionDir).filter((file) => /\.(html|xml|txt|ics|json|js|css|yml|webmanifest)$|(^|\/)_headers$/.test(file));
+    expect(fs.readFileSync(path.join(productionDir(), "admin", "config.en.yml"), "utf8")).toContain(`display_url: ${launchUrl}`);
+    const text = filesUnder(productionDir()).filter((file) => /\.(html|xml|txt|ics|json|js|css|yml|webmanifest)$|(^|\/)_headers$/.test(file));
     expect(text.length).toBeGreaterThan(publicRoutes.length);
-    expect(text.filter((file) => fs.readFileSync(path.join(productionDir, file), "utf8").includes("example.org"))).toEqual([]);
+    expect(text.filter((file) => fs.readFileSync(path.join(productionDir(), file), "utf8").includes("example.org"))).toEqual([]);
   });
 });
