@@ -19,8 +19,11 @@ export const englishRoutes: readonly string[] = [...siteRoutes(readContentTexts(
 /** A route of the English list in every language: "/about" → ["/about", "/es/about"]. */
 export const inEveryLanguage = (route: string): string[] => locales.map((locale) => localePath(locale, route));
 
+/** Every public page in one language: /es, /es/about, …. */
+export const publicRoutesIn = (locale: Locale): string[] => englishRoutes.map((route) => localePath(locale, route));
+
 /** Every public page in every language, English first: /, /about, …, /es, /es/about, …. */
-export const publicRoutes: string[] = locales.flatMap((locale) => englishRoutes.map((route) => localePath(locale, route)));
+export const publicRoutes: string[] = locales.flatMap(publicRoutesIn);
 
 /** The built not-found page of a language, as tests/support/built-site.ts names it ("/404", "/es/404"). */
 export const notFoundRoute = (locale: Locale): string => `${localePrefix(locale)}/404`;
