@@ -1,6 +1,6 @@
 /** After the browser tests: the variant sites' builder stopped, with any build under way, and the run's folders removed (./globalSetup.ts). */
 import fs from "node:fs";
-import { builderVariable, isRunning, runFolderVariable } from "./variantRun";
+import { builderLog, builderVariable, isRunning, runFolderVariable } from "./variantRun";
 import { closeRunTempFolder } from "../tests/runTempFolder";
 
 export default async function globalTeardown(): Promise<void> {
@@ -18,6 +18,9 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   const run = process.env[runFolderVariable];
+  // What each variant's build took (docs/performance.md, "The loop"), said before the log goes with the run.
+  const built = run && fs.existsSync(builderLog(run)) ? fs.readFileSync(builderLog(run), "utf8").split("\n").filter((line) => /: (built|FAILED) in \d+ s/.test(line)) : [];
+  if (built.length > 0) process.stderr.write(`\nVariant sites built this run (e2e/variants.ts), one after another:\n${built.map((line) => `  ${line.replace(/^\S+ /, "")}`).join("\n")}\n`);
   if (run) fs.rmSync(run, { recursive: true, force: true });
   closeRunTempFolder();
 }

@@ -29,6 +29,9 @@ const watch = setInterval(() => {
   process.kill(0, "SIGTERM");
 }, 1000);
 
+/** How many variants this builder has built: the first starts cold, the others from the one before. */
+let builds = 0;
+
 async function build(name: VariantName): Promise<void> {
   const declaration: VariantDeclaration = variants[name];
   log(`building ${name}: ${declaration.about}`);
@@ -52,7 +55,8 @@ async function build(name: VariantName): Promise<void> {
   // Written whole, then renamed: a test never reads half a result.
   fs.writeFileSync(`${resultFile(run, name)}.partial`, JSON.stringify(written));
   fs.renameSync(`${resultFile(run, name)}.partial`, resultFile(run, name));
-  log(`${name}: ${result.ok ? "built" : "FAILED"} in ${result.seconds.toFixed(0)} s`);
+  log(`${name}: ${result.ok ? "built" : "FAILED"} in ${result.seconds.toFixed(0)} s (${builds === 0 ? "cold, the first" : "warm"})`);
+  builds += 1;
 }
 
 async function main(): Promise<void> {
