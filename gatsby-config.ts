@@ -10,7 +10,8 @@ import { treeData, type ContentTexts } from "./src/content/contentTree";
 import { withFacts } from "./src/content/facts";
 import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { contentStructure } from "./src/content/contentModel";
-import { defaultLocale, localePrefix, locales, type Locale } from "./src/lib/locales";
+import { defaultLocale, localePath, localePrefix, locales, type Locale } from "./src/lib/locales";
+import { unlistedPaths } from "./src/lib/contentPages";
 import { siteAddress } from "./src/lib/siteAddress";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
@@ -107,10 +108,15 @@ const config: GatsbyConfig = {
     "content",
     {
       // sitemap-index.xml and sitemap-0.xml: every public page in every language, not the not-found
-      // pages (/404, /es/404…) or the editor.
+      // pages (/404, /es/404…), the pages no link leads to (the thank-you page) or the editor.
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: [...locales.flatMap((locale) => [`${localePrefix(locale)}/404`, `${localePrefix(locale)}/404.html`]), "/dev-404-page", "/admin", "/admin/*"],
+        excludes: [
+          ...locales.flatMap((locale) => [`${localePrefix(locale)}/404`, `${localePrefix(locale)}/404.html`, ...unlistedPaths().map((path) => localePath(locale, path))]),
+          "/dev-404-page",
+          "/admin",
+          "/admin/*",
+        ],
       },
     },
     {

@@ -52,12 +52,13 @@ function watchCsp(browser: Browser, seen: string[]): void {
  * `publicDir`, read once the earlier hooks have run: another build to serve (e2e/siteVariant.ts).
  * Every test fails on anything the site's Content-Security-Policy blocks, so each interaction the
  * browser tests go through (menu, forms, toasts, tooltips, captions…) runs under the policy.
+ * `formsLog`: the file the server's stand-in for Netlify Forms writes each accepted post to.
  */
-export function siteInBrowser(publicDir?: () => string): { readonly server: StaticServer; readonly browser: Browser } {
+export function siteInBrowser(publicDir?: () => string, { formsLog }: { formsLog?: () => string } = {}): { readonly server: StaticServer; readonly browser: Browser } {
   const site = {} as { server: StaticServer; browser: Browser };
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    site.server = await serve(publicDir?.());
+    site.server = await serve(publicDir?.(), { formsLog: formsLog?.() });
     site.browser = await launch();
     watchCsp(site.browser, cspViolations);
   });

@@ -45,6 +45,7 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 const family: Record<Locale, Record<string, string>> = {
   en: {
     parentName: "María Elena Ramírez",
+    relationship: "grandparent",
     studentFirstName: "Sofía",
     studentAge: "13, 8th grade",
     school: "Rancho Minerva Middle School",
@@ -56,6 +57,7 @@ const family: Record<Locale, Record<string, string>> = {
   },
   es: {
     parentName: "María Elena Ramírez",
+    relationship: "grandparent",
     studentFirstName: "Sofía",
     studentAge: "13 años, 8.º grado",
     school: "Escuela Secundaria Rancho Minerva",
@@ -137,7 +139,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     expect(lines.slice(0, rule).join("\n")).not.toMatch(/thank|gracias/i);
     // The organisation's note: thanks and the reply time, after the rule, last.
     expect(lines.slice(rule + 1).join("\n")).toBe(signUp.note);
-    expect(signUp.note).toMatch(locale === "es" ? /¡Gracias.*24 horas en días hábiles/ : /Thank you.*24 hours on weekdays/);
+    expect(signUp.note).toMatch(locale === "es" ? /¡gracias.*24 horas en días hábiles/i : /thank you.*24 hours on weekdays/i);
     // The page offers the whole message too, in case no mail app opened.
     await expect(page.getByRole("region").getByLabel(w.forms.fallback.message).inputValue()).resolves.toBe(mail.body.replace(/\r\n/g, "\n"));
   });
@@ -192,15 +194,21 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     await expect(action.locator('a[href*="/contact"]').count()).resolves.toBe(0);
   });
 
-  it("without JavaScript shows the form with the address to write to, and no button that cannot work", async () => {
+  it("without JavaScript shows the form, says before its fields that it is sent from the page (or where to write), and its send button", async () => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
     try {
       const noScript = await context.newPage();
       await noScript.goto(`${site.server.url}${prefix(locale)}/families`, { waitUntil: "load" });
       const form = noScript.locator("#sign-up-form");
-      await expect(form.getByLabel(labelled(signUp.fields[0].label)).isVisible()).resolves.toBe(true);
-      await expect(form.getByRole("button", { name: signUp.submit }).isVisible()).resolves.toBe(false);
-      await expect(form.getByRole("link", { name: yamlData("site", locale).email }).isVisible()).resolves.toBe(true);
+      const first = form.getByLabel(labelled(signUp.fields[0].label));
+      await expect(first.isVisible()).resolves.toBe(true);
+      // Sending from the page works without a script (e2e/netlify-forms.e2e.test.ts posts it).
+      await expect(form.getByRole("button", { name: signUp.submit }).isVisible()).resolves.toBe(true);
+      const address = form.getByRole("link", { name: yamlData("site", locale).email });
+      await expect(address.isVisible()).resolves.toBe(true);
+      // The note comes before the first field, not after a form already filled in.
+      const [noteTop, fieldTop] = await Promise.all([address.boundingBox(), first.boundingBox()]);
+      expect(noteTop?.y ?? Infinity).toBeLessThan(fieldTop?.y ?? 0);
     } finally {
       await context.close();
     }

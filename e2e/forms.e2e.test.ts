@@ -57,7 +57,7 @@ describe("in Chromium, the volunteer form", () => {
         "Weekends work best.",
         "",
         "---",
-        "From ME vs. ME Youth Outreach: Thank you for applying to volunteer! We will contact you within 48 hours on weekdays.",
+        "Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for applying to volunteer! Once this email is sent, we will contact you within 48 hours on weekdays.",
       ].join("\r\n"),
     );
     expect(mail.url.length).toBeLessThanOrEqual(2000);

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import type { FormSubmission } from "../scripts/static-server";
 import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
@@ -13,10 +15,11 @@ const root = path.resolve(__dirname, "..");
 /**
  * The production build (or another build's public/), served with Netlify's own engines
  * (scripts/static-server.ts), in a process of its own: they are ES modules, which Jest's module
- * loader does not run.
+ * loader does not run. With `formsLog`, each post the stand-in for Netlify Forms accepts is
+ * written to that file, one JSON line each (formSubmissions reads them).
  */
-export function serve(publicDir = path.join(root, "public")): Promise<StaticServer> {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "serve.ts"), "--root", publicDir, "--port", "0", "--ready"], {
+export function serve(publicDir = path.join(root, "public"), { formsLog }: { formsLog?: string } = {}): Promise<StaticServer> {
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "serve.ts"), "--root", publicDir, "--port", "0", "--ready", ...(formsLog ? ["--forms-log", formsLog] : [])], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
@@ -46,4 +49,14 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The posts the stand-in for Netlify Forms accepted, in order, from the file given to serve(). */
+export function formSubmissions(formsLog: string): FormSubmission[] {
+  if (!fs.existsSync(formsLog)) return [];
+  return fs
+    .readFileSync(formsLog, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as FormSubmission);
 }

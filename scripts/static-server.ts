@@ -9,6 +9,10 @@
  * several times the bytes a visitor downloads.
  * Used by `npm run serve`, the tests (through scripts/serve.ts, in its own process: the engines are
  * ES modules) and the benchmark.
+ *
+ * A POST is answered by a stand-in for Netlify Forms' endpoint, which no package of Netlify's
+ * runs outside its platform (netlify-cli's `netlify dev` hands a post to a function of the site's
+ * own, which this site has none of): see formPost below. It is a stand-in, not Netlify's code.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -20,11 +24,31 @@ import zlib from "node:zlib";
 import { HeadersHandler } from "@netlify/headers";
 import { RedirectsHandler } from "@netlify/redirects";
 import { StaticHandler } from "@netlify/static";
+import { detectSiteForms, type DetectedForm } from "./netlify-forms";
 
 export interface StaticServer {
   url: string;
   close: () => Promise<void>;
 }
+
+/** One post the stand-in accepted, as it is written to the log (one JSON line each). */
+export interface FormSubmission {
+  /** The form it names (`form-name`). */
+  form: string;
+  /** The address it was posted to. */
+  path: string;
+  /** The query string it was posted with ("" when none). */
+  search: string;
+  /** The fields Netlify would keep: those the form was detected with (form-name and honeypot aside). */
+  fields: Record<string, string>;
+  /** Names the detected form does not have, which Netlify drops. */
+  ignored: string[];
+  /** The honeypot was filled in: Netlify files it as spam. */
+  spam: boolean;
+}
+
+/** The largest post the stand-in reads (Netlify's own limit for a submission is larger). */
+const MAX_POST_BYTES = 1024 * 1024;
 
 type Encoding = "br" | "gzip";
 
@@ -107,18 +131,84 @@ async function answer(engines: ReturnType<typeof netlifyEngines>, request: Reque
   return new Response(response.body, { status: 404, headers: response.headers });
 }
 
+/** The forms detected in the build, read again whenever a build has rewritten _headers (its last file). */
+function siteForms(publicDir: string): () => Map<string, DetectedForm> {
+  let cached: { stamp: number; forms: Map<string, DetectedForm> } | null = null;
+  return () => {
+    const stamp = fs.statSync(path.join(publicDir, "_headers"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!cached || cached.stamp !== stamp) cached = { stamp, forms: detectSiteForms(publicDir) };
+    return cached.forms;
+  };
+}
+
+function readBody(incoming: http.IncomingMessage | http2.Http2ServerRequest): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_POST_BYTES) chunks.push(chunk);
+    });
+    incoming.on("end", () => resolve(size <= MAX_POST_BYTES ? Buffer.concat(chunks) : null));
+    incoming.on("error", reject);
+  });
+}
+
+/**
+ * The stand-in for Netlify Forms' endpoint. Netlify takes a POST of a form it detected at deploy
+ * (its `form-name` names it), keeps the fields the form was detected with, drops any other, files
+ * a post whose honeypot is filled in as spam, and answers with the page of the form's `action`
+ * (a static file of the site), as for a GET of it. This does the same with the forms
+ * ./netlify-forms.ts detects in the build, and writes each accepted post as a JSON line to
+ * `formsLog`, for the tests to read. A post that names no detected form, or is not
+ * application/x-www-form-urlencoded (the only encoding the site's forms use), gets the
+ * not-found page with status 404: Netlify has no form to give it to.
+ */
+async function formPost(
+  engines: ReturnType<typeof netlifyEngines>,
+  forms: Map<string, DetectedForm>,
+  request: Request,
+  body: Buffer | null,
+  formsLog: string | undefined,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const posted = body && type === "application/x-www-form-urlencoded" ? new URLSearchParams(body.toString("utf8")) : null;
+  const form = posted && forms.get(posted.get("form-name") ?? "");
+  if (!posted || !form) return answer(engines, new Request(new URL("/404.html", url), { headers: request.headers })).then((page) => new Response(page.body, { status: 404, headers: page.headers }));
+  const known = form.fields.filter((name) => name !== "form-name" && name !== form.honeypot);
+  const submission: FormSubmission = {
+    form: form.name,
+    path: url.pathname,
+    search: url.search,
+    fields: Object.fromEntries(known.map((name) => [name, posted.get(name) ?? ""])),
+    ignored: [...new Set(Array.from(posted.keys()).filter((name) => !form.fields.includes(name)))],
+    spam: Boolean(form.honeypot && posted.get(form.honeypot)),
+  };
+  if (formsLog) fs.appendFileSync(formsLog, `${JSON.stringify(submission)}\n`);
+  if (!form.action) return new Response("Thank you! Your form submission has been received. (The test server's stand-in for Netlify's own success page.)", { headers: { "content-type": "text/plain; charset=utf-8" } });
+  return answer(engines, new Request(new URL(form.action, url), { headers: request.headers }));
+}
+
 /**
  * Serves `root` (the build's public/) with the netlify.toml of `projectDir` (by default the folder
  * above it), on `port` (by default one the operating system picks); over HTTPS at
- * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts).
+ * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts). Posts
+ * go to the stand-in for Netlify Forms (formPost), which logs each to `formsLog` when given.
  */
 export async function serve(
   root: string,
-  { projectDir = path.resolve(root, ".."), port = 0, tls }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer } } = {},
+  {
+    projectDir = path.resolve(root, ".."),
+    port = 0,
+    tls,
+    formsLog,
+  }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer }; formsLog?: string } = {},
 ): Promise<StaticServer> {
   const publicDir = path.resolve(root);
   if (!fs.existsSync(path.join(publicDir, "404.html"))) throw new Error(`${publicDir} holds no built site (no 404.html): run npm run build first`);
   const engines = netlifyEngines(publicDir, path.resolve(projectDir));
+  const forms = siteForms(publicDir);
   const handler = (incoming: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
     // What both protocols' responses share.
     const outgoing = response as { writeHead(status: number, headers: Record<string, string | number>): unknown; end(body?: Buffer | string): unknown };
@@ -127,7 +217,9 @@ export async function serve(
     // HTTP/2's pseudo-headers (:path, :authority…) are not headers a Request can hold.
     for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string" && !name.startsWith(":")) headers.set(name, value);
     const request = new Request(url, { method: incoming.method === "HEAD" ? "HEAD" : "GET", headers });
-    answer(engines, request)
+    const answered =
+      incoming.method === "POST" ? readBody(incoming).then((body) => formPost(engines, forms(), request, body, formsLog)) : answer(engines, request);
+    answered
       .then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer());
         const sent: Record<string, string | number> = Object.fromEntries(response.headers.entries());

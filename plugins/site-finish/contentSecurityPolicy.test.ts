@@ -35,7 +35,7 @@ describe("the Content-Security-Policy (plugins/site-finish/contentSecurityPolicy
     expect(directiveSources(policy, "manifest-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
-    expect(directiveSources(policy, "form-action")).toEqual(["'none'"]);
+    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
     expect(directiveSources(policy, "frame-ancestors")).toEqual(["'none'"]);
     // No frames unless a page embeds the video: default-src 'none' refuses them.
     expect(directiveSources(policy, "frame-src")).toEqual([]);

@@ -83,9 +83,9 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'"],
     ...(frameSources.length > 0 ? [["frame-src", ...frameSources]] : []),
     ["base-uri", "'none'"],
-    // No page's form submits anywhere: the mail forms open the visitor's mail app from their script
-    // (src/mail/MailForm.tsx). Whatever would submit one (no script, a script that failed) goes nowhere.
-    ["form-action", "'none'"],
+    // A form posts only to the site itself: the mail forms' second way to send, Netlify Forms, which
+    // answers at the site's own address (src/mail/netlifyForm.ts); nowhere else.
+    ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((parts) => parts.join(" ")).join("; ");

@@ -534,6 +534,21 @@ export const contentTypeDefs = /* GraphQL */ `
     message: HeadedIntro!
   }
 
+  """
+  The thank-you page (/thank-you): what a form sent from its page (Netlify Forms) is answered with.
+  No link leads to it and search engines leave it out; it says the message arrived and what follows.
+  """
+  type ThankYouPageYaml implements Node @dontInfer {
+    ${fileLanguage}
+    ${pageFields.title}
+    ${pageFields.description}
+    ${pageFields.heading}
+    ${pageFields.intro}
+    "What happens next. {email} becomes the contact address as a link."
+    next: HeadedText!
+    link: Link!
+  }
+
   type FamiliesPageYaml implements Node @dontInfer {
     ${fileLanguage}
     ${pageFields.title}
@@ -610,6 +625,7 @@ export const contentTypeDefs = /* GraphQL */ `
     clear: String!
     undo: String! @length(max: 30)
     noscript: String!
+    honeypot: String!
     fallback: MailFallbackCopy!
     toasts: FormToasts!
     volunteer: MailForm!
@@ -627,6 +643,10 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type MailFallbackCopy {
     heading: String! @length(max: 80)
+    announcement: String!
+    announcementCopy: String!
+    post: String!
+    postButton: String! @length(max: 40)
     text: String!
     tooLong: String!
     address: String!

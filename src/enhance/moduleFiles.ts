@@ -11,6 +11,7 @@ export const moduleFiles: Readonly<Record<string, string>> = {
   subscribe: "../mail/subscribeForm.enhance",
   "mail-form": "../mail/mailForm.enhance",
   "mail-link": "../mail/mailLink.enhance",
+  "form-sent": "../mail/formSent.enhance",
   tooltip: "../components/ui/tooltip.enhance",
   "video-dialog": "../components/home/videoDialog.enhance",
 };

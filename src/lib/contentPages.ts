@@ -38,6 +38,11 @@ export interface SitePage {
   readonly model?: "sections";
   /** The other files of data/ whose editor preview is this page ("View the page" leads here). */
   readonly alsoShows: readonly string[];
+  /**
+   * A page no link leads to (the thank-you page, the forms' `action`): noindex, left out of the
+   * sitemap and the site map page.
+   */
+  readonly unlisted?: boolean;
 }
 
 /** An entry of a page with code of its own: everything said. */
@@ -73,6 +78,8 @@ const entries = [
   { name: "volunteer", model: "sections", photos: true },
   // Every page above and below, each gallery too (src/lib/siteMap.ts): it shows data/nav.yaml's names.
   { name: "siteMap", source: "src/pages/site-map.tsx", path: "/site-map", dataFile: "pages/site-map.yaml", photos: false, alsoShows: [] },
+  // What a form posted from its page (Netlify Forms) is answered with: src/mail/netlifyForm.ts.
+  { name: "thankYou", source: "src/pages/thank-you.tsx", path: "/thank-you", dataFile: "pages/thank-you.yaml", photos: false, alsoShows: [], unlisted: true },
   // Served at /<slug> (gatsby-node.ts createPages), the slug the same in every language.
   { name: "legal", source: "src/templates/LegalPage.tsx", path: null, dataFile: "legal/*.yaml", photos: false, alsoShows: [] },
 ] as const satisfies readonly PageEntry[];
@@ -124,6 +131,9 @@ export const sectionsSlug = (file: ContentFilePath, pages: readonly SitePage[] =
 
 /** Gatsby's not-found page: in src/pages, but no page of the list (no address, no file of its own: layout.yaml's `notFound`). */
 export const notFoundSource = "src/pages/404.tsx";
+
+/** The addresses in English of the pages no link leads to (`unlisted`). */
+export const unlistedPaths = (pages: readonly SitePage[] = sitePages): string[] => pages.flatMap((page) => (page.unlisted && page.path ? [page.path] : []));
 
 /** The page named `name`. */
 export const sitePage = (name: PageName): SitePage => sitePages.find((page) => page.name === name) as SitePage;

@@ -65,6 +65,8 @@ export function siteMapLinks(locale: string, nodesOf: NodesOf, pages: readonly S
   const link = (path: string, title: unknown): Omit<SiteMapLink, "group"> => ({ label: labels.get(path) ?? String(title ?? path), path });
 
   const pageLinks = pages.flatMap((page) => {
+    // A page no link leads to (the forms' thank-you page) is not listed either.
+    if (page.unlisted) return [];
     const nodes = inLocale(nodesOf(page.typeName), locale);
     if (page.path === null) {
       // A page per file, at its slug: in the order of the footer's row, any other after it.

@@ -9,14 +9,22 @@ import { links, lookCss, ringOn } from "../theme/interactive";
 
 /**
  * The panel left after a mail action (fallbackPanel.ts fills a copy of it): if no mail app
- * opened, the message is right there to copy and send from anywhere. The Layout renders it once
- * per page, inert in a <template>, with every word and empty slots for the mail.
+ * opened, a form can be sent from the page instead (Netlify Forms, MailForm.tsx), and the message
+ * is right there to copy and send from anywhere. The Layout renders it once per page, inert in a
+ * <template>, with every word and empty slots for the mail; what screen readers hear as it
+ * appears rides on its data attributes.
  */
 export function MailFallbackTemplate({ copy }: { copy: Queries.MailFallbackCopyFragment }) {
   return (
     <template data-mail-fallback="">
-      <Panel role="region" aria-labelledby="mail-fallback-heading">
+      <Panel role="region" aria-labelledby="mail-fallback-heading" data-announcement={copy.announcement} data-announcement-copy={copy.announcementCopy}>
         <Heading id="mail-fallback-heading">{copy.heading}</Heading>
+        <Post data-mail-fallback-post="">
+          <p>{copy.post}</p>
+          <Button type="button" data-mail-fallback-post-button="">
+            {copy.postButton}
+          </Button>
+        </Post>
         <p>
           <TextWithEmail text={copy.text} link={<a href="mailto:" data-mail-fallback-address="" />} />
         </p>
@@ -55,6 +63,10 @@ export function MailFallbackTemplate({ copy }: { copy: Queries.MailFallbackCopyF
 export const query = graphql`
   fragment MailFallbackCopy on MailFallbackCopy {
     heading
+    announcement
+    announcementCopy
+    post
+    postButton
     text
     tooLong
     address
@@ -103,6 +115,13 @@ const Panel = styled.section`
   label {
     font-weight: ${theme.fontWeights.bold};
   }
+`;
+
+/* "Send it from this page instead": the sentence, its button under it. */
+const Post = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space.xs};
 `;
 
 const Heading = styled.h3`

@@ -5,6 +5,8 @@ import { Button } from "../components/ui/Button";
 import { FormField } from "./FormField";
 import { TextWithEmail } from "../components/ui/TextWithEmail";
 import { theme } from "../theme/theme";
+import { useLocale } from "../lib/LocaleContext";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, netlifyFormName, thankYouAction } from "./netlifyForm";
 
 interface MailFormProps {
   /** Unique on the page; also names the kept draft. */
@@ -23,16 +25,23 @@ interface MailFormProps {
  * A form whose submit opens the visitor's mail app with everything they typed (mailForm.enhance.ts
  * reads every word it needs from this markup and its data attributes). The server renders it
  * empty and complete; the module restores the draft, validates on submit and sends.
- * It never submits to the site: it has no action, and its submit button is served disabled, so
- * Enter in a field does nothing until the module enables it and handles the submit itself; without
- * JavaScript the button is hidden and a sentence says where to write instead, and what was typed
- * stays (the pages' form-action 'none' refuses any submission as well).
+ * It is also a Netlify Forms form (./netlifyForm.ts): its name, the hidden form-name, every field
+ * named, a honeypot. Without JavaScript its button posts it to the thank-you page's address, where
+ * Netlify records it (the browser checks the required fields first: the module turns that off and
+ * says the site's own messages); with JavaScript, the panel left after the mail app opens can post
+ * it the same way ("Send it from this page instead"). Nothing goes into the address.
  */
 export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
+  const locale = useLocale();
+  const name = netlifyFormName(id, locale);
   return (
     <Form
       id={id}
-      noValidate
+      name={name}
+      method="post"
+      action={thankYouAction(locale)}
+      data-netlify="true"
+      data-netlify-honeypot={HONEYPOT_FIELD}
       data-module="mail-form"
       data-to={to}
       data-subject={form.subject}
@@ -48,26 +57,31 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
       data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
     >
-      <Note>{copy.requiredNote}</Note>
-      <Fields>
-        {form.fields.map((field) => (
-          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} />
-        ))}
-      </Fields>
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      {/* Before the fields: said before anything is typed. */}
       <noscript>
         <Note>
           <TextWithEmail text={copy.noscript} email={to} />
         </Note>
       </noscript>
-      <Actions data-needs-js="">
-        {/* The form's default button: disabled, it makes Enter in a field submit nothing. */}
-        <Button type="submit" disabled>
-          {form.submit}
-        </Button>
-        <Button type="button" $variant="ghost" data-mail-form-clear="">
+      <Note>{copy.requiredNote}</Note>
+      {/* The honeypot: hidden from people and from screen readers alike, never in the draft or the e-mail. */}
+      <div hidden>
+        <label>
+          {copy.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <Fields>
+        {form.fields.map((field) => (
+          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} />
+        ))}
+      </Fields>
+      <Actions>
+        <Button type="submit">{form.submit}</Button>
+        <Button type="button" $variant="ghost" data-mail-form-clear="" data-needs-js="">
           {copy.clear}
         </Button>
-        <Undo data-mail-form-undo="" hidden>
+        <Undo data-mail-form-undo="" hidden data-needs-js="">
           <Button type="button" $variant="ghost">
             {copy.undo}
           </Button>
@@ -109,6 +123,7 @@ export const query = graphql`
     clear
     undo
     noscript
+    honeypot
     errors {
       valueMissing
       typeMismatch

@@ -66,7 +66,7 @@ describe("the volunteer application e-mail", () => {
         "Happy to help on Fridays!",
         "",
         "---",
-        "From ME vs. ME Youth Outreach: Thank you for applying to volunteer! We will contact you within 48 hours on weekdays.",
+        "Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for applying to volunteer! Once this email is sent, we will contact you within 48 hours on weekdays.",
       ].join("\r\n"),
     );
     expect(mail.fitsInLink).toBe(true);
@@ -84,7 +84,7 @@ describe("the contact inquiry e-mail", () => {
   it("has the subject Contact Inquiry, opens with the sender's greeting and ends with our promise of a reply within 24 hours on weekdays", () => {
     expect(decoded.subject).toBe("Contact Inquiry");
     expect(decoded.body.split("\r\n")[0]).toBe("Hello ME vs. ME Youth Outreach team,");
-    expect(parts(decoded.body).note).toBe("From ME vs. ME Youth Outreach: Thank you for writing to us! We will reply within 24 hours on weekdays.");
+    expect(parts(decoded.body).note).toBe("Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for writing to us! Once this email is sent, we will reply within 24 hours on weekdays.");
     const interest = forms.contact.fields.find((field) => field.name === "interest");
     const chosen = interest?.options?.find((option) => option.value === "storytelling")?.label;
     expect(decoded.body).toContain(`${interest?.label}: ${chosen}`);
@@ -125,12 +125,12 @@ describe("the sign-up e-mail (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "We would like to sign up for the 11-week curriculum. Our details are below.",
+        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
         "",
-        "Parent or guardian's name: María Elena Ramírez",
-        "Student's first name: Sofía",
-        "Student's age or grade: 13, 8th grade",
-        "Student's school: Rancho Minerva Middle School",
+        "Name of the person writing: María Elena Ramírez",
+        "Young person's first name: Sofía",
+        "Young person's age or grade: 13, 8th grade",
+        "Young person's school: Rancho Minerva Middle School",
         "Family's preferred language: English or Spanish",
         "Preferred way to reach the family: Text message",
         "Phone: (760) 555-0134",
@@ -139,7 +139,7 @@ describe("the sign-up e-mail (For Families)", () => {
         "Does the group meet near Vista Village?",
         "",
         "---",
-        "From ME vs. ME Youth Outreach: Thank you for your interest in our program! We will reply within 24 hours on weekdays.",
+        "Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for your interest in our program! Once this email is sent, we will reply within 24 hours on weekdays.",
       ].join("\r\n"),
     );
   });
@@ -151,12 +151,12 @@ describe("the sign-up e-mail (For Families)", () => {
       [
         "Hola, equipo de ME vs. ME Youth Outreach:",
         "",
-        "Nos gustaría hacer la inscripción en el plan de estudios de 11 semanas. Estos son nuestros datos.",
+        "Quisiera inscribir a un joven en el plan de estudios de 11 semanas. Estos son los datos.",
         "",
-        "Nombre de la madre, padre o tutor: María Elena Ramírez",
-        "Nombre del estudiante: Sofía",
-        "Edad o grado del estudiante: 13 años, 8.º grado",
-        "Escuela del estudiante: Escuela Secundaria Rancho Minerva",
+        "Nombre de quien escribe: María Elena Ramírez",
+        "Nombre del joven (sin apellido): Sofía",
+        "Edad o grado del joven: 13 años, 8.º grado",
+        "Escuela del joven: Escuela Secundaria Rancho Minerva",
         "Idioma que prefiere la familia: Español",
         "Forma de contacto preferida: Llamada telefónica",
         "Teléfono: (760) 555-0134",
@@ -165,7 +165,7 @@ describe("the sign-up e-mail (For Families)", () => {
         "¿El grupo se reúne cerca de Vista Village?",
         "",
         "---",
-        "De parte de ME vs. ME Youth Outreach: ¡Gracias por su interés en nuestro programa! Le responderemos en un plazo de 24 horas en días hábiles.",
+        "Nota del sitio web de ME vs. ME Youth Outreach, no de quien escribe: ¡gracias por su interés en el programa! Cuando este correo se envíe, le responderemos en un plazo de 24 horas en días hábiles.",
       ].join("\r\n"),
     );
   });

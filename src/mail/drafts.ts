@@ -44,3 +44,33 @@ export function clearDraft(storage: Storage | null, key: string): void {
     // As above.
   }
 }
+
+/**
+ * The drafts of forms just posted from their page (Netlify Forms): kept until the thank-you page
+ * says the post arrived (formSent.enhance.ts), so a post that fails on the way loses nothing.
+ */
+const POSTED_KEY = "drafts:posted";
+
+export function markPosted(storage: Storage | null, key: string): void {
+  try {
+    const posted = postedKeys(storage);
+    if (!posted.includes(key)) storage?.setItem(POSTED_KEY, JSON.stringify([...posted, key]));
+  } catch {
+    // As above: the draft then simply stays.
+  }
+}
+
+function postedKeys(storage: Storage | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(POSTED_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === "string" && key.startsWith("draft:")) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The post arrived: the drafts it carried go. */
+export function clearPostedDrafts(storage: Storage | null): void {
+  for (const key of postedKeys(storage)) clearDraft(storage, key);
+  clearDraft(storage, POSTED_KEY);
+}

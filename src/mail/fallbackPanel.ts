@@ -11,6 +11,8 @@ export interface FallbackPanelOptions {
   compact: boolean;
   /** "I've sent it"; without it, that button is left out. */
   onSent?: () => void;
+  /** "Send it from this page instead" (a form's native post); without it, that offer is left out. */
+  post?: () => void;
   onClose: () => void;
 }
 
@@ -33,7 +35,13 @@ export function writeClipboard(text: string): Promise<void> {
 
 let panelCount = 0;
 
-export function createFallbackPanel(template: HTMLTemplateElement, mail: FormMail, options: FallbackPanelOptions): HTMLElement {
+export interface FallbackPanel {
+  element: HTMLElement;
+  /** What screen readers are told as it appears (the template's words for what it offers). */
+  announcement: string;
+}
+
+export function createFallbackPanel(template: HTMLTemplateElement, mail: FormMail, options: FallbackPanelOptions): FallbackPanel {
   const panel = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
   panelCount += 1;
   makeIdsUnique(panel, `-${panelCount}`);
@@ -76,11 +84,16 @@ export function createFallbackPanel(template: HTMLTemplateElement, mail: FormMai
       },
     );
   });
-  const { onSent } = options;
+  const { onSent, post } = options;
   if (onSent) listen(sentButton, "click", () => onSent());
   else sentButton.remove();
+  if (post) listen(part("post-button"), "click", () => post());
+  else part("post").remove();
   listen(part("close"), "click", () => options.onClose());
-  return panel;
+  const announcement = (post ? panel.dataset.announcement : panel.dataset.announcementCopy) ?? "";
+  delete panel.dataset.announcement;
+  delete panel.dataset.announcementCopy;
+  return { element: panel, announcement };
 }
 
 /** Cloned ids get a suffix, and the attributes naming them (for, aria-*) follow. */

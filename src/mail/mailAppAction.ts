@@ -6,7 +6,9 @@ import { createFallbackPanel, fallbackTemplate, writeClipboard } from "./fallbac
 /**
  * One mail action (a form's submit, Schedule a Visit, Subscribe): opens the visitor's mail app,
  * says so in a toast, and leaves the fallback panel right after `after` in case no mail app
- * opened. Text too long for the link also goes to the clipboard while the click still allows it.
+ * opened, which a second toast announces (politely, after the first) so that a screen reader
+ * hears it is there. Text too long for the link also goes to the clipboard while the click still
+ * allows it.
  */
 export interface MailActionOptions {
   /** The panel appears right after this element. */
@@ -16,6 +18,8 @@ export interface MailActionOptions {
   compact?: boolean;
   /** "I've sent it": the visitor confirms; the panel then closes. */
   onSent?: () => void;
+  /** "Send it from this page instead": a form posts itself (Netlify Forms). */
+  post?: () => void;
   /** Gets the focus back when the panel closes while focus is inside it. */
   returnFocus?: HTMLElement;
 }
@@ -33,9 +37,10 @@ export class MailAction {
     openMailApp(mail.url);
     notify(this.options.openingMessage);
     this.dismiss();
-    const { onSent, compact = false } = this.options;
-    const panel = createFallbackPanel(this.template, mail, {
+    const { onSent, post, compact = false } = this.options;
+    const { element: panel, announcement } = createFallbackPanel(this.template, mail, {
       compact,
+      post,
       onSent: onSent
         ? () => {
             onSent();
@@ -46,6 +51,7 @@ export class MailAction {
     });
     this.options.after.after(panel);
     this.panel = panel;
+    notify(announcement);
   }
 
   /** Removes the panel (one per action at a time). */

@@ -1,7 +1,7 @@
 import { listen } from "../enhance/errors";
 import { data } from "../enhance/markup";
 import { notify } from "../enhance/toasts";
-import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type Draft } from "./drafts";
+import { browserSessionStorage, clearDraft, loadDraft, markPosted, saveDraft, type Draft } from "./drafts";
 import { composeFormMail, type MailTemplate } from "./composeMail";
 import { applyContactPrefill, contactPrefill } from "./prefill";
 import type { ErrorCopy } from "./validation";
@@ -15,6 +15,9 @@ import { MailAction } from "./mailAppAction";
  * focuses the first one, or opens the mail. Clear empties the form, its errors and draft, and
  * shows "Undo clear" after it, which brings back every field and the draft: one click never loses
  * a message. Undo has no time limit (WCAG 2.2.1); it goes once the visitor types or chooses again.
+ * The panel left after the mail app opens offers "Send it from this page instead": the form, checked
+ * again, posts itself natively to Netlify Forms (MailForm.tsx), its draft kept until the thank-you
+ * page says the post arrived.
  */
 export default class MailForm {
   private readonly form: HTMLFormElement;
@@ -58,8 +61,11 @@ export default class MailForm {
       after: root,
       openingMessage: copy.openingMessage,
       onSent: () => this.clear(),
+      post: () => this.post(),
       returnFocus: submit,
     });
+    // The site's own messages from here on, not the browser's bubbles (which work without JavaScript).
+    root.noValidate = true;
 
     this.restore();
     listen(root, "submit", (event) => {
@@ -77,9 +83,6 @@ export default class MailForm {
     listen(root, "change", changed);
     listen(clear, "click", () => this.clear());
     listen(undoButton, "click", () => this.restoreCleared());
-    // Served disabled (MailForm.tsx), so nothing submits the form to the site's address: enabled
-    // once this module handles its submit.
-    submit.disabled = false;
   }
 
   private values(): Draft {
@@ -103,16 +106,27 @@ export default class MailForm {
     saveDraft(browserSessionStorage(), this.draftKey, this.values());
   }
 
-  private submit(): void {
+  /** Every field checked, its error shown; focus on the first that fails. True when all pass. */
+  private checkAll(): boolean {
     let firstInvalid: FieldControl | null = null;
     for (const field of this.fields) {
       if (!field.check(this.errors) && !firstInvalid) firstInvalid = field;
     }
-    if (firstInvalid) {
-      firstInvalid.control.focus();
-      return;
-    }
-    this.action.send(composeFormMail(this.mail, this.fields, this.values()));
+    firstInvalid?.control.focus();
+    return !firstInvalid;
+  }
+
+  private submit(): void {
+    if (this.checkAll()) this.action.send(composeFormMail(this.mail, this.fields, this.values()));
+  }
+
+  /** "Send it from this page instead": the same form, as typed now, posted by the browser itself. */
+  private post(): void {
+    if (!this.checkAll()) return;
+    saveDraft(browserSessionStorage(), this.draftKey, this.values());
+    markPosted(browserSessionStorage(), this.draftKey);
+    // A native submit: no submit event (this module's own sends the mail), no data in the address.
+    this.form.submit();
   }
 
   private clear(): void {

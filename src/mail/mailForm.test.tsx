@@ -4,6 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import { TextEncoder } from "util";
 import userEvent from "@testing-library/user-event";
 import { MailForm } from "./MailForm";
+import FormSent from "./formSent.enhance";
 import { withProgramChoices } from "./programChoices";
 import { fakeClipboard, fillIn, forms, lastMail, openedMails, panels, renderPage, toasts, watchMailInEachTest } from "../../tests/support/mailPage";
 import { yamlData } from "../../tests/support/content";
@@ -36,7 +37,7 @@ async function fillVolunteer(user: ReturnType<typeof userEvent.setup>, form: Ret
 }
 
 describe("a mail form as the server renders it", () => {
-  it("is complete without a script: labelled fields, required marks, limits, and its buttons marked as needing one", () => {
+  it("is complete without a script: labelled fields, required marks, limits, and only Clear form marked as needing one", () => {
     renderPage(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />);
     const form = document.getElementById("volunteer-form") as HTMLFormElement;
     expect(form).toHaveAttribute("data-module", "mail-form");
@@ -47,19 +48,31 @@ describe("a mail form as the server renders it", () => {
     expect(first).toHaveAttribute("maxlength", "60");
     expect(screen.getByLabelText("Phone")).not.toBeRequired();
     expect(screen.getByText("Fields marked * are required.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Submit Volunteer Application" }).parentElement).toHaveAttribute("data-needs-js");
+    // Sending works without a script (a post to Netlify Forms); clearing does not.
+    expect(screen.getByRole("button", { name: "Submit Volunteer Application" }).closest("[data-needs-js]")).toBeNull();
+    expect(screen.getByRole("button", { name: "Clear form" })).toHaveAttribute("data-needs-js");
     expect(screen.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
   });
 
-  it("cannot be submitted to the site: no action, and its submit button served disabled, enabled once the module starts", async () => {
+  it("is served as a Netlify Forms form that posts to the thank-you page, checked by the browser until the module starts", async () => {
     Object.assign(globalThis, { TextEncoder });
     const { renderToStaticMarkup } = await import("react-dom/server");
     const served = new DOMParser().parseFromString(renderToStaticMarkup(<MailForm id="volunteer-form" form={forms.volunteer} copy={forms} to={to} />), "text/html");
-    expect(served.querySelector("form")?.hasAttribute("action")).toBe(false);
-    // The form's default button: disabled, Enter in a field submits nothing (HTML's implicit submission).
-    expect(served.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    const form = served.querySelector("form") as HTMLFormElement;
+    expect(form.getAttribute("name")).toBe("volunteer");
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/thank-you");
+    expect(form.getAttribute("data-netlify")).toBe("true");
+    expect(form.noValidate).toBe(false);
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')?.value).toBe("volunteer");
+    // The honeypot: named as the form says, inside an element hidden from people and screen readers.
+    const honeypot = form.querySelector<HTMLInputElement>(`[name="${form.getAttribute("data-netlify-honeypot")}"]`);
+    expect(honeypot?.closest("[hidden]")).not.toBeNull();
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(served.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
     volunteer();
-    expect(screen.getByRole("button", { name: "Submit Volunteer Application" })).toBeEnabled();
+    // The module's own messages from then on.
+    expect((document.getElementById("volunteer-form") as HTMLFormElement).noValidate).toBe(true);
   });
 
   it("shows no field as invalid before the visitor tries to submit, not even the required select", async () => {
@@ -103,13 +116,15 @@ describe("sending the volunteer application", () => {
         "Weekends work best.",
         "",
         "---",
-        "From ME vs. ME Youth Outreach: Thank you for applying to volunteer! We will contact you within 48 hours on weekdays.",
+        "Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for applying to volunteer! Once this email is sent, we will contact you within 48 hours on weekdays.",
       ].join("\r\n"),
     );
-    expect(toasts()).toEqual(["Opening your email app…"]);
+    // The panel is announced too, politely, after the toast: what it offers first.
+    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can send your message from this page instead, or copy it."]);
 
     const panel = screen.getByRole("region", { name: "Your email app should open now. Nothing happened?" });
     expect(form.getByRole("button", { name: "Clear form" }).closest("form")?.nextElementSibling).toBe(panel);
+    expect(within(panel).getByRole("button", { name: "Send it from this page instead" })).toBeVisible();
     expect(within(panel).getByLabelText("Your message")).toHaveValue(mail.body.replace(/\r\n/g, "\n"));
     expect(within(panel).getByLabelText("Your message")).toHaveAttribute("readonly");
     expect(within(panel).getByRole("link", { name: "Open email app again" })).toHaveAttribute("href", mail.url);
@@ -250,7 +265,8 @@ describe("the kept draft", () => {
     expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
     expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
     expect(panels()).toHaveLength(0);
-    expect(toasts()).toEqual(["Form cleared.", "Opening your email app…", "Form cleared."]);
+    // At most three at once: the first "Form cleared." has given way.
+    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can send your message from this page instead, or copy it.", "Form cleared."]);
     act(() => {
       jest.advanceTimersByTime(4000);
     });
@@ -307,7 +323,8 @@ describe("Undo clear", () => {
     renderPage(<MailForm id="contact-form" form={forms.contact} copy={forms} to={to} programs={programs} />);
     const undo = screen.getByRole("button", { name: "Undo clear", hidden: true });
     expect(undo).not.toBeVisible();
-    expect(undo.closest("[data-needs-js]")).toContainElement(screen.getByRole("button", { name: "Clear form" }));
+    expect(undo.closest("[data-needs-js]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Clear form" })).toHaveAttribute("data-needs-js");
   });
 });
 
@@ -345,8 +362,8 @@ describe("the sign-up form (For Families)", () => {
 
   it("says whose name each name field asks for, and requires only the parent's name", () => {
     const form = signUp();
-    expect(form.getByLabelText("Parent or guardian's name *")).toBeRequired();
-    for (const label of ["Student's first name", "Student's age or grade", "Student's school", "Family's preferred language", "Preferred way to reach the family", "Phone", "Best days and times to reach the family", "Questions or anything else"]) {
+    expect(form.getByLabelText("Name of the person writing *")).toBeRequired();
+    for (const label of ["Young person's first name", "Young person's age or grade", "Young person's school", "Family's preferred language", "Preferred way to reach the family", "Phone", "Best days and times to reach the family", "Questions or anything else"]) {
       expect(form.getByLabelText(label)).not.toBeRequired();
     }
     expect(form.queryByText(/partnerships|donations/i)).toBeNull();
@@ -357,26 +374,26 @@ describe("the sign-up form (For Families)", () => {
     const form = signUp();
     await user.click(form.getByRole("button", { name: "Send Sign-Up Request" }));
     expect(openedMails()).toEqual([]);
-    expect(form.getByLabelText("Parent or guardian's name *")).toHaveFocus();
-    await fillIn(user, form.getByLabelText("Parent or guardian's name *"), "Ana Ruiz");
+    expect(form.getByLabelText("Name of the person writing *")).toHaveFocus();
+    await fillIn(user, form.getByLabelText("Name of the person writing *"), "Ana Ruiz");
     await user.click(form.getByRole("button", { name: "Send Sign-Up Request" }));
     expect(lastMail().subject).toBe("Program Sign-Up");
     expect(lastMail().body.split("\r\n").slice(0, 5)).toEqual([
       "Hello ME vs. ME Youth Outreach team,",
       "",
-      "We would like to sign up for the 11-week curriculum. Our details are below.",
+      "I would like to sign up a young person for the 11-week curriculum. The details are below.",
       "",
-      "Parent or guardian's name: Ana Ruiz",
+      "Name of the person writing: Ana Ruiz",
     ]);
   });
 
   it("sends every field the parent filled in, in the parent's voice, with our thanks and reply time set apart at the end", async () => {
     const user = userEvent.setup();
     const form = signUp();
-    await fillIn(user, form.getByLabelText("Parent or guardian's name *"), "Ana Ruiz");
-    await fillIn(user, form.getByLabelText("Student's first name"), "Leo");
-    await fillIn(user, form.getByLabelText("Student's age or grade"), "12, 7th grade");
-    await fillIn(user, form.getByLabelText("Student's school"), "Vista Magnet Middle School");
+    await fillIn(user, form.getByLabelText("Name of the person writing *"), "Ana Ruiz");
+    await fillIn(user, form.getByLabelText("Young person's first name"), "Leo");
+    await fillIn(user, form.getByLabelText("Young person's age or grade"), "12, 7th grade");
+    await fillIn(user, form.getByLabelText("Young person's school"), "Vista Magnet Middle School");
     await user.selectOptions(form.getByLabelText("Family's preferred language"), "spanish");
     await user.selectOptions(form.getByLabelText("Preferred way to reach the family"), "call");
     await fillIn(user, form.getByLabelText("Phone"), "(760) 555-0199");
@@ -387,12 +404,12 @@ describe("the sign-up form (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "We would like to sign up for the 11-week curriculum. Our details are below.",
+        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
         "",
-        "Parent or guardian's name: Ana Ruiz",
-        "Student's first name: Leo",
-        "Student's age or grade: 12, 7th grade",
-        "Student's school: Vista Magnet Middle School",
+        "Name of the person writing: Ana Ruiz",
+        "Young person's first name: Leo",
+        "Young person's age or grade: 12, 7th grade",
+        "Young person's school: Vista Magnet Middle School",
         "Family's preferred language: Spanish",
         "Preferred way to reach the family: Phone call",
         "Phone: (760) 555-0199",
@@ -401,7 +418,7 @@ describe("the sign-up form (For Families)", () => {
         "Can his cousin come too?",
         "",
         "---",
-        "From ME vs. ME Youth Outreach: Thank you for your interest in our program! We will reply within 24 hours on weekdays.",
+        "Note from the ME vs. ME Youth Outreach website, not from the sender: thank you for your interest in our program! Once this email is sent, we will reply within 24 hours on weekdays.",
       ].join("\r\n"),
     );
     // Its draft is kept under its own name, like the Contact page's forms.
@@ -472,5 +489,53 @@ describe("countText, the counter's words in each language", () => {
     ["es", 600, "Quedan 600 caracteres"],
   ] as const)("in %s, %i reads %s", (locale, count, expected) => {
     expect(countText(yamlData("forms", locale).counter, locale, count)).toBe(expected);
+  });
+});
+
+describe("Send it from this page instead", () => {
+  // jsdom does not navigate: the form's native submit is watched instead.
+  const watchPosts = () => jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("posts the same form natively, its draft kept until the thank-you page says it arrived", async () => {
+    const user = userEvent.setup();
+    const posts = watchPosts();
+    const form = volunteer();
+    await fillVolunteer(user, form, "José", "I can help on Saturdays.");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    const panel = screen.getByRole("region", { name: "Your email app should open now. Nothing happened?" });
+    expect(posts).not.toHaveBeenCalled();
+    await user.click(within(panel).getByRole("button", { name: "Send it from this page instead" }));
+    expect(posts).toHaveBeenCalledTimes(1);
+    expect(posts.mock.contexts[0]).toBe(document.getElementById("volunteer-form"));
+    // Every field goes as typed (FormData is what the browser posts), the honeypot empty.
+    const posted = new FormData(document.getElementById("volunteer-form") as HTMLFormElement);
+    expect(posted.get("form-name")).toBe("volunteer");
+    expect(posted.get("volunteerFirstName")).toBe("José");
+    expect(posted.get("volunteerMessage")).toBe("I can help on Saturdays.");
+    expect(posted.get("bot-field")).toBe("");
+    expect(JSON.parse(sessionStorage.getItem("draft:volunteer-form") ?? "{}")).toMatchObject({ volunteerFirstName: "José" });
+
+    // The thank-you page: the post arrived, so the draft goes.
+    const thanks = document.createElement("div");
+    document.body.append(thanks);
+    new FormSent(thanks);
+    expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
+  });
+
+  it("posts nothing while a field is wrong: the error shows under it and focus goes there", async () => {
+    const user = userEvent.setup();
+    const posts = watchPosts();
+    const form = volunteer();
+    await fillVolunteer(user, form, "José", "Hello");
+    await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
+    await user.clear(form.getByLabelText("Email *"));
+    await user.click(screen.getByRole("button", { name: "Send it from this page instead" }));
+    expect(posts).not.toHaveBeenCalled();
+    expect(form.getByLabelText("Email *")).toHaveFocus();
+    expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Email is required.");
+    // Nothing was posted, so the thank-you page, reached some other way, leaves the draft alone.
+    new FormSent(document.body);
+    expect(sessionStorage.getItem("draft:volunteer-form")).not.toBeNull();
   });
 });

@@ -56,7 +56,7 @@ describe("Contact page", () => {
     // No phone in data/site.yaml: no Call Us without a number, but how to reach us instead.
     expect(screen.queryByRole("heading", { name: "Call Us" })).not.toBeInTheDocument();
     const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
-    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or schedule a visit.");
+    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or send us a message from this page.");
     expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     // The weekday hours say what they are.
     expect(reach).toHaveTextContent("Office hours: Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
@@ -87,8 +87,9 @@ describe("the phone card, once data/site.yaml has a phone number", () => {
 });
 
 describe("the forms, as the spec names them", () => {
+  // The controls a person fills in: not the hidden form-name, nor the honeypot hidden from everyone.
   const controls = (region: HTMLElement) =>
-    Array.from(region.querySelectorAll("form input, form select, form textarea")) as HTMLInputElement[];
+    (Array.from(region.querySelectorAll("form input, form select, form textarea")) as HTMLInputElement[]).filter((control) => control.type !== "hidden" && !control.closest("[hidden]"));
 
   it("have the volunteer form's fields, types and required marks", () => {
     renderContact();

@@ -34,7 +34,7 @@ describe("For Families page", () => {
       "Who It Is For",
       "What the Program Is",
       "When and Where to Visit",
-      "Who Works With Your Child",
+      "Who Works With the Young People",
       "Sign Up or Ask a Question",
     ]);
   });
@@ -43,7 +43,7 @@ describe("For Families page", () => {
     renderFamilies();
     expect(region("Who It Is For")).toHaveTextContent("Our program is for middle and high school youth.");
     // The age Privacy asks a parent to write for, the same on both pages (data/site.yaml parentContactAge).
-    expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent or guardian writes to us.");
+    expect(region("Who It Is For")).toHaveTextContent("For a young person under 13, a parent, grandparent or other caregiver writes to us.");
     expect(region("What the Program Is")).toHaveTextContent("The heart of the program is the 11-week curriculum.");
     expect(within(region("What the Program Is")).getByRole("link", { name: "See all 11 sessions" })).toHaveAttribute("href", "/programs#curriculum");
   });
@@ -63,7 +63,7 @@ describe("For Families page", () => {
 
   it("says volunteers are screened and oriented before working with young people", () => {
     renderFamilies();
-    expect(region("Who Works With Your Child")).toHaveTextContent(
+    expect(region("Who Works With the Young People")).toHaveTextContent(
       "Every volunteer goes through a screening process and an orientation before working with young people.",
     );
   });
@@ -74,8 +74,8 @@ describe("For Families page", () => {
     expect(action).toHaveAttribute("id", "sign-up");
     const form = action.querySelector("form#sign-up-form");
     expect(form).toHaveAttribute("data-module", "mail-form");
-    expect(within(action).getByRole("textbox", { name: "Parent or guardian's name" })).toBeRequired();
-    expect(within(action).getByRole("textbox", { name: "Student's first name" })).not.toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Name of the person writing" })).toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Young person's first name" })).not.toBeRequired();
     expect(within(action).getByRole("combobox", { name: "Family's preferred language" })).toBeInTheDocument();
     expect(within(action).getByRole("button", { name: "Send Sign-Up Request" })).toBeInTheDocument();
     expect(action).not.toHaveTextContent(/partnership|donation/i);
@@ -101,7 +101,7 @@ describe("For Families page", () => {
     expect(within(region("Datos útiles")).getByRole("listitem")).toHaveTextContent("De 11 a 18 años.");
     expect(screen.getByRole("link", { name: "Vea las 11 sesiones" })).toHaveAttribute("href", "/es/programs#curriculum");
     const action = region("Inscríbase o haga una pregunta");
-    expect(within(action).getByRole("textbox", { name: "Nombre de la madre, padre o tutor" })).toBeRequired();
+    expect(within(action).getByRole("textbox", { name: "Nombre de quien escribe" })).toBeRequired();
     expect(within(action).getByRole("button", { name: "Envíe su solicitud de inscripción" })).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { yamlData } from "../support/content";
 import { visibleText } from "../support/pages";
 import { defaultLocale, localePath, locales, publicRoutes, unknownRoute } from "../support/routes";
 import { siteAddress } from "../../src/lib/siteAddress";
+import { unlistedPaths } from "../../src/lib/contentPages";
 
 /** The address this build was given (src/lib/siteAddress.ts): the tests run in the build's environment. */
 const siteUrl = siteAddress().url;
@@ -84,7 +85,8 @@ describe.each(pageFiles)("public/%s, as Netlify serves it", (file) => {
     // Lighthouse reads robots.txt with a fetch from the page (plugins/site-finish/contentSecurityPolicy.ts).
     expect(directiveSources(policy, "connect-src")).toEqual(["'self'"]);
     expect(directiveSources(policy, "base-uri")).toEqual(["'none'"]);
-    expect(directiveSources(policy, "form-action")).toEqual(["'none'"]);
+    // A form posts only to the site itself (Netlify Forms answers there: src/mail/netlifyForm.ts).
+    expect(directiveSources(policy, "form-action")).toEqual(["'self'"]);
     // Frames only from the story video's player, on the page that embeds it (none while data/site.yaml sets no video).
     const player = document.querySelector("[data-video-embed-url]")?.getAttribute("data-video-embed-url");
     expect(directiveSources(policy, "frame-src")).toEqual(player ? [new URL(player).origin] : []);
@@ -208,10 +210,15 @@ describe("netlify.toml", () => {
 });
 
 describe("for search engines", () => {
-  it("lists every public page in every language in the sitemap, and not the not-found pages or the editor", () => {
+  it("lists every public page in every language in the sitemap, and not the not-found pages, the pages no link leads to or the editor", () => {
     expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
     const locations = Array.from(read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
-    expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)).sort());
+    // The forms' thank-you page (src/lib/contentPages.ts `unlisted`) is served but never listed.
+    const unlisted = locales.flatMap((locale) => unlistedPaths().map((route) => localePath(locale, route)));
+    expect(unlisted.length).toBeGreaterThan(0);
+    expect(locations).toEqual(
+      publicRoutes.filter((route) => !unlisted.includes(route)).map((route) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)).sort(),
+    );
   });
 
   it("names the sitemap in robots.txt and keeps crawlers out of the editor", () => {

@@ -13,7 +13,7 @@
  *   curriculumWeeks "11-week", "11 weeks", "11 sessions", "eleven sessions" / "11 semanas", "once sesiones"
  *                   (a number or its word), and the number of sessions the Programs page lists;
  *   foundedYear     "since 2021", "in 2021" after started or founded / "desde 2021", "en 2021" after fundó or crearon;
- *   parentContactAge  the age in a sentence asking a parent or guardian to write for a young person;
+ *   parentContactAge  the age in a sentence asking a parent, guardian or other caregiver to write for a young person;
  *   programCount    the number the Programs page gives its programs in words, its program cards and
  *                   the contact form's program choices;
  *   programNames    each program card's title, and the contact form's choice for it;
@@ -98,7 +98,8 @@ export function textStatements(texts: readonly { text: string; heading?: string 
     }
     for (const match of text.matchAll(/\b(?:since|desde)\s+(\d{4})\b|\b(?:started|founded|fundó|crearon|creó)\b[^.]*?\b(?:in|en)\s+(\d{4})\b/gi)) say("foundedYear", match[1] ?? match[2], text);
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      if (!/parent or guardian|madre, padre o tutor/i.test(sentence)) continue;
+      // Whoever writes for the young person: a parent or guardian, or (For Families, issue #52) a grandparent or other caregiver.
+      if (!/parent or guardian|parent, grandparent or other caregiver|madre, padre o tutor|madre, padre, abuela, abuelo u otra persona/i.test(sentence)) continue;
       const age = /\b(?:under|menos de)\s+(\d+)\b/i.exec(sentence);
       if (age) say("parentContactAge", age[1], sentence);
     }
