@@ -12,7 +12,8 @@ import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { contentStructure } from "./src/content/contentModel";
 import { defaultLocale, localePath, localePrefix, locales, type Locale } from "./src/lib/locales";
 import { unlistedPaths } from "./src/lib/contentPages";
-import { siteAddress } from "./src/lib/siteAddress";
+import { publicationOf, siteAddress } from "./src/lib/siteAddress";
+import { isLaunched } from "./src/content/launchCheck";
 import { logoIconSource } from "./src/lib/siteIcons";
 import { theme } from "./src/theme/theme";
 
@@ -37,14 +38,18 @@ function siteFacts(content: ContentTexts): Record<Locale, SiteFacts> {
     block && ["name", "shortName", "description"].every((key) => typeof block[key] === "string" && block[key] !== "") ? (block as unknown as SiteFacts) : standIn;
   return Object.fromEntries(locales.map((locale) => [locale, facts(blocks[locale])])) as Record<Locale, SiteFacts>;
 }
-// Gatsby loads this file before any plugin runs: the site's names are read from data/ here, through
-// the content's one reader (plugins/content/contentTree.ts).
-const siteIn = siteFacts(readContentTexts(contentDir));
+// Gatsby loads this file before any plugin runs: the site's names and its launch state are read
+// from data/ here, through the content's one reader (plugins/content/contentTree.ts).
+const contentIn = readContentTexts(contentDir);
+const siteFile = treeData(contentIn, "site.yaml");
+const siteIn = siteFacts(contentIn);
 const site = siteIn[defaultLocale];
 // Where this build is published, from Netlify's variables (src/lib/siteAddress.ts): every absolute
 // link follows it, and a deploy preview or branch deploy says on every page that it is one.
 const address = siteAddress();
-
+// Production before the organisation marks the site live (data/site.yaml `launched`): every page
+// says it is not launched yet, and search engines are kept out (no sitemap, noindex).
+const publication = publicationOf(address.kind, isLaunched(siteFile));
 
 /**
  * The build, in order: the site's styles and photos, data/ read into GraphQL (plugins/content),
@@ -55,14 +60,15 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
     siteUrl: address.url,
-    preview: address.kind === "preview",
+    preview: publication === "preview",
+    notLaunched: publication === "notLaunched",
   },
   // Generates src/gatsby-types.d.ts (git-ignored) on develop and build, so queries are typed as Queries.*
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   // How a build becomes the deploy, the same on Netlify and anywhere else: Gatsby's cache kept
   // between builds, then public/ finished for Netlify (plugins/site-finish/adapter.ts).
-  adapter: siteAdapter({ address }),
+  adapter: siteAdapter({ address, publication }),
   // `gatsby develop` (npm run edit) serves the editor at /admin as the build publishes it.
   developMiddleware: (app: { use: (handler: ReturnType<typeof developEditor>) => void }) => {
     app.use(developEditor({ siteName: site.name }));
@@ -97,8 +103,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // The editor's own words are read from their file by the editor's build (plugins/editor) and
-      // the content check, never queried by a page; as a node, their top-level `fields` list would
-      // collide with Gatsby's reserved `fields`.
+      // the content check; as a node, their top-level `fields` list would collide with Gatsby's
+      // reserved `fields`. The choices' words, which pages show, are nodes of their own (EditorChoices).
       options: { name: "data", path: contentDir, ignore: [`**/${path.basename(editorWordsFile)}`] },
     },
     {
@@ -106,19 +112,24 @@ const config: GatsbyConfig = {
       options: { typeName: () => yamlFileType },
     },
     "content",
-    {
-      // sitemap-index.xml and sitemap-0.xml: every public page in every language, not the not-found
-      // pages (/404, /es/404…), the pages no link leads to (the thank-you page) or the editor.
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: [
-          ...locales.flatMap((locale) => [`${localePrefix(locale)}/404`, `${localePrefix(locale)}/404.html`, ...unlistedPaths().map((path) => localePath(locale, path))]),
-          "/dev-404-page",
-          "/admin",
-          "/admin/*",
-        ],
-      },
-    },
+    // sitemap-index.xml and sitemap-0.xml: every public page in every language, not the not-found
+    // pages (/404, /es/404…), the pages no link leads to (the thank-you page) or the editor; none
+    // for the site before its launch, which search engines are asked not to index.
+    ...(publication === "notLaunched"
+      ? []
+      : [
+          {
+            resolve: "gatsby-plugin-sitemap",
+            options: {
+              excludes: [
+                ...locales.flatMap((locale) => [`${localePrefix(locale)}/404`, `${localePrefix(locale)}/404.html`, ...unlistedPaths().map((path) => localePath(locale, path))]),
+                "/dev-404-page",
+                "/admin",
+                "/admin/*",
+              ],
+            },
+          },
+        ]),
     {
       // The web app manifest and the PNG icons (favicon, home screen, the logo in structured data),
       // drawn at build from the SVG logo.

@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { isLocale, localePath, localePrefix, locales } from "./src/lib/locales";
 import { contentFilePath } from "./src/lib/contentFile";
 import { sectionsSlug, sitePages } from "./src/lib/contentPages";
-import { galleryPath } from "./src/lib/galleries";
+import { galleryPath, shownGalleries } from "./src/lib/galleries";
 
 /**
  * Every page in each language: src/pages/* at its own path in English and under /es in Spanish,
@@ -27,7 +27,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 /**
  * One page per file in data/legal/ (Privacy, Terms, Accessibility) and language, at /<slug> and
  * /es/<slug>; each page of sections of the list of pages (src/lib/contentPages.ts) at its address
- * and under /es, its file's name as `slug`; each gallery of data/galleries.yaml at /galleries/<id>.
+ * and under /es, its file's name as `slug`; each gallery of data/galleries.yaml at /galleries/<id>,
+ * but a hidden one.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const page of sitePages.filter((entry) => entry.model === "sections" && entry.path !== null)) {
@@ -39,7 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const result = await graphql<{
     allLegalPageYaml: { nodes: { slug: string; locale: string }[] };
-    allGalleriesYaml: { nodes: { locale: string; galleries: { id: string }[] }[] };
+    allGalleriesYaml: { nodes: { locale: string; galleries: { id: string; hidden: boolean | null }[] }[] };
   }>(`
     query LegalPageSlugs {
       allLegalPageYaml {
@@ -53,6 +54,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           locale
           galleries {
             id
+            hidden
           }
         }
       }
@@ -62,10 +64,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read data/legal/ and data/galleries.yaml", result.errors);
     return;
   }
-  // Each gallery of the About page with all its photos (the About page shows its first ones).
+  // Each gallery of the About page with all its photos (the About page shows its first ones); none for a hidden one.
   for (const { locale, galleries } of result.data.allGalleriesYaml.nodes) {
     if (!isLocale(locale)) continue;
-    for (const { id } of galleries) {
+    for (const { id } of shownGalleries(galleries)) {
       actions.createPage({ path: localePath(locale, galleryPath(id)), component: path.resolve("src/templates/GalleryPage.tsx"), context: { id, locale } });
     }
   }

@@ -56,7 +56,8 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit },
+      // The unit tests read a fixed copy of the content (tests/support/content.ts), the others data/.
+      globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit, __TEST_CONTENT__: "fixture" },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
       // A temporary folder of the run's own, removed at its end (tests/runTempFolder.ts).
       globalSetup: "<rootDir>/tests/globalSetup.ts",

@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { localBackendOrigin } from "../plugins/editor/backend";
+import { withLocalBackend } from "../plugins/editor/editPorts";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import { freePort, serve } from "../e2e/server";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
@@ -126,16 +127,26 @@ async function grownSite(): Promise<{ site: string; dataDir: string }> {
     const index = today + offset;
     await writePhoto(real[index % real.length], path.join(dataDir, "photos", name), Math.floor(index / real.length));
   }
+  return { site: editingSite(project), dataDir };
+}
+
+/**
+ * `publicDir` with the editor published again from `project`'s data/ as `npm run edit` publishes it
+ * (plugins/editor/publishEditor.ts with every photo listed and copied: a published build lists only
+ * those the pages use, and its editor would ask decap-server for every photo's bytes to list the rest).
+ */
+function editingSite(project: string): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "bench-editor-site-"));
   removeAfter.push(site);
   for (const entry of fs.readdirSync(publicDir)) if (entry !== "admin") fs.symlinkSync(path.join(publicDir, entry), path.join(site, entry));
-  process.stderr.write("Publishing the editor for the grown content…\n");
-  const script = `require("./plugins/editor/publishEditor").publishEditor({ publicDir: ${JSON.stringify(site)}, siteName: "Bench" }).catch((error) => { console.error(error); process.exit(1); })`;
+  process.stderr.write(`Publishing the editor for ${path.relative(root, project) || "today's content"}…\n`);
+  const script = `require("./plugins/editor/publishEditor").publishEditor({ publicDir: ${JSON.stringify(site)}, siteName: "Bench", everyPhoto: true }).catch((error) => { console.error(error); process.exit(1); })`;
   execFileSync(path.join(root, "node_modules", ".bin", "tsx"), ["--eval", script], { cwd: project, stdio: ["ignore", "ignore", "inherit"] });
-  return { site, dataDir };
+  return site;
 }
 
-const variants: Variant[] = [await startVariant("today", publicDir, path.join(root, "data"))];
+// Another build's public/ (BENCH_PUBLIC) is measured as it was published; this source's as `npm run edit` publishes it.
+const variants: Variant[] = [await startVariant("today", process.env.BENCH_PUBLIC ? publicDir : editingSite(root), path.join(root, "data"))];
 
 interface Visit {
   seconds: number;
@@ -207,6 +218,13 @@ async function visitIn(browser: Browser, variant: Variant, condition: Condition)
     requests += 1;
   });
   let pickerBackendBytes = 0;
+  // The configuration given the local backend, as `npm run edit` gives its own (a published one has none).
+  await page.route(`${variant.url}/admin/config.*.yml`, async (route) => {
+    const response = await route.fetch();
+    const config = await response.text();
+    // An older build's configuration (BENCH_PUBLIC) may carry its own.
+    await route.fulfill({ response, body: /^local_backend:/m.test(config) ? config : withLocalBackend(config) });
+  });
   await page.route(`${localBackendOrigin}/**`, async (route) => {
     try {
       const response = await route.fetch({ url: route.request().url().replace(localBackendOrigin, `http://localhost:${variant.port}`), timeout: giveUp * 1000 });

@@ -97,10 +97,8 @@ export function growContent(dataDir: string): string[] {
   })).map((gallery, index) =>
     growGallery(gallery, index < list.length ? gallery.photos.length : 0, grownCounts.galleryPhotos, "photos/", `grown-about-${index + 1}`, added),
   );
+  // The About page shows every gallery (src/lib/galleries.ts).
   write(dataDir, "galleries.yaml", galleries);
-  const about = read(dataDir, "pages/about.yaml");
-  (about.galleries as { show: string[] }).show = (galleries.galleries as Gallery[]).map((gallery) => gallery.id);
-  write(dataDir, "pages/about.yaml", about);
 
   // The Impact page's gallery.
   const impact = read(dataDir, "pages/impact.yaml");

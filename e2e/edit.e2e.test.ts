@@ -124,7 +124,7 @@ describe("npm run edit after a production build, with content a build refuses", 
   it("shows the problems in the editor, in its words, how to fix them, one line each", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     await page.goto(`${site}/admin/`);
-    const box = page.getByRole("alert", { name: words.interface.contentProblemsHeading });
+    const box = page.getByRole("alert", { name: words.interface.contentProblemsHeading, exact: true });
     await box.waitFor({ timeout: 300_000 });
     const lines = await box.getByRole("listitem").allTextContents();
     const programsFile = words.groups.flatMap((group) => group.files).find((file) => file.file === "programs.yaml")!.label;
@@ -138,7 +138,7 @@ describe("npm run edit after a production build, with content a build refuses", 
     expect(await box.textContent()).toContain(words.interface.contentProblemsIntro);
     // Decap's own screen below it, and its local backend (decap-server on EDIT_BACKEND_PORT) behind the login.
     await page.getByRole("button", { name: /login/i }).click({ timeout: 300_000 });
-    await page.getByRole("heading", { name: "Collections" }).waitFor({ timeout: 300_000 });
+    await page.getByRole("heading", { name: "Collections", exact: true }).waitFor({ timeout: 300_000 });
     expect(await box.isVisible()).toBe(true);
     await page.close();
   });

@@ -106,7 +106,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const file = await phonePhoto(name, { width: 4032, height: 3024, orientation: 6, format: "heic" });
     const opened = await uploadToFirstProgram(ui, file);
     const { page } = opened;
-    const notice = page.getByRole("alert", { name: say.interface.uploadRefusedHeading });
+    const notice = page.getByRole("alert", { name: say.interface.uploadRefusedHeading, exact: true });
     await notice.waitFor();
     expect(await notice.getAttribute("lang")).toBe(ui);
     expect(await notice.getByRole("listitem").allTextContents()).toEqual([fillTemplate(say.messages.photoHeic, { photo: name }).replace(/\s+/g, " ")]);
@@ -123,7 +123,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const file = await phonePhoto(`PXL_2000-${ui}.avif`, { width: 2000, height: 1500, orientation: 6, format: "avif" });
     const opened = await uploadToFirstProgram(ui, file);
     const { page } = opened;
-    const notice = page.getByRole("status", { name: say.interface.uploadCleaned });
+    const notice = page.getByRole("status", { name: say.interface.uploadCleaned, exact: true });
     await notice.waitFor();
     expect(await notice.getAttribute("lang")).toBe(ui);
     expect(await notice.getByRole("listitem").allTextContents()).toEqual([fillTemplate(say.interface.uploadConverted, { photo: `PXL_2000-${ui}.avif`, converted: `PXL_2000-${ui}.jpg` })]);
@@ -142,7 +142,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const file = await phonePhoto(`phone-gps-${ui}.jpg`, { width: 2000, height: 1500, orientation: 6 });
     const opened = await uploadToFirstProgram(ui, file);
     const { page } = opened;
-    const notice = page.getByRole("status", { name: say.interface.uploadCleaned });
+    const notice = page.getByRole("status", { name: say.interface.uploadCleaned, exact: true });
     await notice.waitFor();
     expect(await notice.getAttribute("lang")).toBe(ui);
     expect(await notice.getByRole("listitem").count()).toBe(0);

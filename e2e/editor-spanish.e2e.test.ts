@@ -106,13 +106,23 @@ it("shows and says no English word on the screens a coordinator uses, with the i
   ];
   for (const [collection, entry] of entries) {
     const { page } = await editor.openEntry(collection, entry, { ui: "es", lang: "es", height: 2400 });
-    seen[`${collection}/${entry}`] = await readScreen(page, () => page.getByRole("group", { name: "Textos en" }).waitFor());
+    seen[`${collection}/${entry}`] = await readScreen(page, () => page.getByRole("group", { name: "Textos en", exact: true }).waitFor());
     // Every list's first item opened: its fields, its photo's buttons, its choices.
     // An item's drag handle sits in its bar, beside the button that opens it.
     const handles = page.locator(`[aria-roledescription="${words.es.interface.dragHandle}"]`);
     const count = await handles.count();
     for (let index = 0; index < Math.min(count, 8); index += 1) await handles.nth(index).locator("xpath=..").getByRole("button").first().click();
     seen[`${collection}/${entry}, items open`] = await readScreen(page, async () => undefined);
+    if (entry === "curriculum") {
+      // An item deleted: what is said, and the notice with its way back.
+      await page.getByRole("button", { name: new RegExp(`^${words.es.interface.deleteItem.replace("{item}", "")}`) }).first().click();
+      seen[`${collection}/${entry}, an item deleted`] = await readScreen(page, () => page.getByRole("status", { name: words.es.interface.deletedHeading, exact: true }).waitFor());
+    }
+    if (entry === "pages-home") {
+      // What is left before launch, with where the site's address is set.
+      await page.getByRole("button", { name: new RegExp(`^${words.es.interface.launchButton.replace("{count}", "\\d+")}$`) }).click();
+      seen[`${collection}/${entry}, before launch`] = await readScreen(page, () => page.getByRole("status", { name: words.es.interface.launchListHeading, exact: true }).waitFor());
+    }
     await page.close();
   }
 

@@ -16,9 +16,11 @@ import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { contentStructure } from "../src/content/contentModel";
 import { languageBlocks } from "../src/lib/contentFile";
 import { sessionsCalendar, sessionsSentence } from "../src/lib/programSessions";
-import { formatDate, todayInSiteTimeZone, weekdayName } from "../src/lib/siteTime";
+import { formatDate, todayInSiteTimeZone } from "../src/lib/siteTime";
+import { choicesIn } from "../tests/support/content";
 import { fillTemplate } from "../src/lib/template";
 import {
+  addItem,
   committed,
   committedIn,
   decapPhrase,
@@ -26,7 +28,6 @@ import {
   eventually,
   field,
   itemBar,
-  itemName,
   label,
   previewFrame,
   replaceText,
@@ -45,7 +46,7 @@ const programs = committedIn("programs.yaml");
 const sessions = committed("curriculum.yaml").sessions as { title: Record<Ui, string>; description: Record<Ui, string> }[];
 const testimonials = committed("testimonials.yaml").testimonials as { quote: Record<Ui, string>; age?: number }[];
 const contact = committedIn("pages/contact.yaml");
-const site = committed("site.yaml") as { email: string; programSessions: { weekday: string } };
+const site = committed("site.yaml") as { email: string; programSessions: { weekday: string; weeks: string[] } };
 const privacy = committed("legal/privacy.yaml") as { updated: string | Date; intro: Record<Ui, string> };
 const photos = fs.readdirSync(path.join(root, "data", "photos")).filter((name) => name.endsWith(".jpg"));
 const model = contentStructure();
@@ -57,7 +58,7 @@ jest.setTimeout(240_000);
 const say = (ui: Ui) => words[ui].interface;
 
 /** The alert that lists a refused save's lines. */
-const refusedSave = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).problemsHeading });
+const refusedSave = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(ui).problemsHeading, exact: true });
 
 /** A file of the repository the editor saves into, as it is now. */
 const saved_ = (file: string): any => load(fs.readFileSync(path.join(editor.repo, "data", file), "utf8"));
@@ -125,7 +126,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
 
   it("a session added in the Spanish form waits for its English words: the save says which, in view, and leads there; once written, one item is saved in both languages", async () => {
     const { page, errors } = await editor.openEntry("programs", "curriculum", { ui, lang: "es" });
-    await page.getByRole("button", { name: new RegExp(itemName(ui, "CurriculumYaml.sessions"), "i") }).first().click();
+    await page.getByRole("button", { name: addItem(ui, "CurriculumYaml.sessions"), exact: true }).click();
     await field(page, label(ui, "CurriculumSession.title")).last().fill("Metas y proyecto de vida");
     await field(page, label(ui, "CurriculumSession.description")).last().fill("Poner metas y dar los primeros pasos hacia ellas.");
     await save(page, ui);
@@ -137,7 +138,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(text).not.toMatch(/sessions\[|\.en\b|Failed to persist|Error:/);
     expect(editor.git("status", "--porcelain")).toBe("");
     // The way out: to the English title of session 12.
-    await refused.getByRole("button", { name: say(ui).goToField }).first().click();
+    await refused.getByRole("button", { name: say(ui).goToField, exact: true }).first().click();
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "en")).toBe("en");
     const focused = page.locator("input:focus, textarea:focus");
     await eventually(() => focused.count(), (count) => count === 1);
@@ -175,18 +176,21 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const { page, errors } = await editor.openEntry("settings", "site", { ui, lang: "es" });
     const day = page.getByLabel(label(ui, "ProgramSessions.weekday"), { exact: true });
     await day.waitFor();
+    // Another day than the one data/ has.
+    const [chosen, code] = site.programSessions.weekday === "saturday" ? ["sunday", "SU"] : ["saturday", "SA"];
     const options = await day.locator("option").allTextContents();
-    expect(options).toEqual(expect.arrayContaining([label(ui, "Weekday.friday"), label(ui, "Weekday.saturday")]));
-    await day.selectOption({ label: label(ui, "Weekday.saturday") });
+    expect(options).toEqual(expect.arrayContaining([label(ui, `Weekday.${site.programSessions.weekday}`), label(ui, `Weekday.${chosen}`)]));
+    await day.selectOption({ label: label(ui, `Weekday.${chosen}`) });
     await save(page, ui);
     await saved(page, ui);
-    expect(editor.changedLines()).toEqual([`-  weekday: ${site.programSessions.weekday}`, "+  weekday: saturday"]);
+    expect(editor.changedLines()).toEqual([`-  weekday: ${site.programSessions.weekday}`, `+  weekday: ${chosen}`]);
     const pages = languageBlocks(saved_("site.yaml"), "SiteYaml", model) as Record<Ui, any>;
-    expect(sessionsSentence(pages.es.programSessions, "es")).toContain(weekdayName("saturday", "es"));
-    expect(sessionsSentence(pages.en.programSessions, "en")).toContain(weekdayName("saturday", "en"));
+    const weekNumbers: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
     for (const locale of ["en", "es"] as const) {
+      // The day's name in the sentence is the choice's words in that language (data/editor.yaml Weekday).
+      expect(sessionsSentence(pages[locale].programSessions, locale, choicesIn(locale))).toContain(choicesIn(locale)("Weekday", chosen));
       const calendar = sessionsCalendar({ sessions: pages[locale].programSessions, locale, siteName: "ME vs. ME", email: "info@example.org", location: "Vista", url: "https://example.org/contact", host: "example.org", now: new Date() });
-      expect(calendar).toMatch(/RRULE:FREQ=MONTHLY;BYDAY=2SA,4SA/);
+      expect(calendar).toContain(`RRULE:FREQ=MONTHLY;BYDAY=${site.programSessions.weeks.map((week) => `${weekNumbers[week]}${code}`).join(",")}`);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -206,7 +210,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     expect(await inView(page, refused)).toBe(true);
     expect(await refused.textContent()).toContain(label(ui, "SiteYaml.email"));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await refused.getByRole("button", { name: say(ui).goToField }).first().click();
+    await refused.getByRole("button", { name: say(ui).goToField, exact: true }).first().click();
     await eventually(() => email.evaluate((element) => element === document.activeElement), Boolean);
     expect(editor.git("status", "--porcelain")).toBe("");
     await page.close();
@@ -222,16 +226,16 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const button = reviewButton(page, ui);
     expect(await eventually(() => button.textContent(), (text) => text === fillTemplate(say(ui).toReviewButton, { count: 1 }))).toBe(fillTemplate(say(ui).toReviewButton, { count: 1 }));
     await button.click();
-    const list = page.getByRole("status", { name: say(ui).toReviewListHeading });
+    const list = page.getByRole("status", { name: say(ui).toReviewListHeading, exact: true });
     await list.getByText(sessions[3].title.en, { exact: false }).waitFor();
     expect(await list.textContent()).toContain("Self-Control and Managing Impulses");
-    await list.getByRole("button", { name: say(ui).goToField }).click();
+    await list.getByRole("button", { name: say(ui).goToField, exact: true }).click();
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "es")).toBe("es");
     // The focus comes to the Spanish title, as a person sees it move there.
     expect(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""), (value) => value === sessions[3].title.es)).toBe(sessions[3].title.es);
     const review = page.locator("[data-review]").filter({ visible: true }).first();
     await review.waitFor();
-    await review.getByRole("button", { name: say(ui).markReviewed }).click();
+    await review.getByRole("button", { name: say(ui).markReviewed, exact: true }).click();
     await save(page, ui);
     await saved(page, ui);
     expect(saved_("curriculum.yaml").sessions[3].title).toEqual({ en: "Self-Control and Managing Impulses", es: sessions[3].title.es });
@@ -291,7 +295,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await openItem(page, programs.en.programs[0].title);
     await page.getByRole("button", { name: decapPhrase(ui, "editor.editorWidgets.image.chooseDifferent"), exact: true }).filter({ visible: true }).first().click();
     await page.locator("input[type=file]").first().setInputFiles(small);
-    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading });
+    const notice = page.getByRole("alert", { name: say(ui).uploadRefusedHeading, exact: true });
     await notice.getByText(/800/).waitFor();
     expect(await notice.textContent()).toContain("1200");
     expect(editor.git("status", "--porcelain")).toBe("");
@@ -305,7 +309,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const { page } = await editor.open("collections/programs", { ui, height: 1200 });
     await openMedia(page, ui);
     await page.locator("input[type=file]").first().setInputFiles(phone);
-    await page.getByRole("status", { name: say(ui).uploadCleaned }).waitFor();
+    await page.getByRole("status", { name: say(ui).uploadCleaned, exact: true }).waitFor();
     const written = path.join(editor.repo, "data", "photos", `phone-${ui}.jpg`);
     expect(await eventually(async () => fs.existsSync(written), Boolean, 60_000)).toBe(true);
     const metadata = await sharp(written).metadata();
@@ -326,7 +330,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await page.getByText(photo, { exact: true }).first().click();
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: decapPhrase(ui, "mediaLibrary.mediaLibraryModal.deleteSelected"), exact: true }).click();
-    const notice = page.getByRole("alert", { name: say(ui).deleteRefusedHeading });
+    const notice = page.getByRole("alert", { name: say(ui).deleteRefusedHeading, exact: true });
     await notice.waitFor();
     const files = words[ui].groups.flatMap((group) => group.files);
     expect(await notice.textContent()).toContain(files.find((file) => file.file === "programs.yaml")!.label);
@@ -382,7 +386,7 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     await enter(page, ui);
     expect(await eventually(() => writtenIn(page, ui), (locale) => locale === "es")).toBe("es");
     expect(await field(page, label(ui, "ContactPageYaml.title")).inputValue()).toBe(contact.es.title);
-    const view = page.getByRole("link", { name: words[ui].decapLocal.find((phrase) => phrase.key === "editor.editorToolbar.deployButtonLabel")!.text });
+    const view = page.getByRole("link", { name: words[ui].decapLocal.find((phrase) => phrase.key === "editor.editorToolbar.deployButtonLabel")!.text, exact: true });
     const [popup] = await Promise.all([page.waitForEvent("popup"), view.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe("/es/contact");
@@ -395,13 +399,13 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
 it("speaks the editor's chosen language everywhere, Decap's own buttons too, and remembers the choice", async () => {
   const { page } = await editor.openEntry("pages", "pages-home", { ui: "en" });
   await field(page, label("en", "HomePageYaml.title")).waitFor();
-  await page.getByRole("group", { name: words.en.interface.languageSwitchLabel }).getByRole("button", { name: words.es.interface.languageName }).click();
+  await page.getByRole("group", { name: words.en.interface.languageSwitchLabel, exact: true }).getByRole("button", { name: words.es.interface.languageName, exact: true }).click();
   // The editor loads again in Spanish: its bar, the form's switch and the field labels.
   await enter(page, "es");
-  await page.getByRole("group", { name: words.es.interface.formLanguageLabel }).waitFor();
+  await page.getByRole("group", { name: words.es.interface.formLanguageLabel, exact: true }).waitFor();
   await field(page, label("es", "HomePageYaml.title")).waitFor();
-  expect(await page.getByRole("group", { name: words.es.interface.languageSwitchLabel }).getByRole("button", { name: words.es.interface.languageName }).getAttribute("aria-pressed")).toBe("true");
+  expect(await page.getByRole("group", { name: words.es.interface.languageSwitchLabel, exact: true }).getByRole("button", { name: words.es.interface.languageName, exact: true }).getAttribute("aria-pressed")).toBe("true");
   expect(await page.locator("html").getAttribute("lang")).toBe("es");
-  await page.getByRole("link", { name: words.es.interface.guideLink }).first().waitFor();
+  await page.getByRole("link", { name: words.es.interface.guideLink, exact: true }).first().waitFor();
   await page.close();
 });

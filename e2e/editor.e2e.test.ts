@@ -48,7 +48,7 @@ it("saves a change to one field of a page as a change of that line alone, and sa
   const { page, errors } = await editor.openEntry("pages", "pages-contact");
   await field(page, label("en", "ContactPageYaml.title")).fill("Contact ME vs. ME");
   // On this computer the editor says a save goes to data/, not that it is published.
-  expect(await page.getByRole("button", { name: "Publish" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(0);
   await save(page);
   await saved(page);
   // Each text holds its words per language: the English title is indented under `title:`. The
@@ -63,7 +63,7 @@ it("writes a Spanish field in the form switched to Spanish, previews the page in
   await writeIn(page, "es");
   await field(page, label("en", "ContactPageYaml.title")).fill(`${contact.es.title} hoy`);
   const preview = await previewFrame(page);
-  await preview.getByRole("heading", { level: 1, name: contact.es.heading }).waitFor();
+  await preview.getByRole("heading", { level: 1, name: contact.es.heading, exact: true }).waitFor();
   await preview.getByText("/es/contact", { exact: true }).waitFor();
   await save(page);
   await saved(page);
@@ -138,7 +138,7 @@ it("offers every photo in data/photos to pick in a photo field and lists them al
   const media = await editor.openEntry("programs", "programs", { height: 3200 });
   await media.page.getByText(programs[0].title, { exact: true }).first().waitFor();
   await media.page.goto(`${editor.server.url}/admin/#/collections/programs`);
-  await media.page.getByRole("link", { name: "Media" }).or(media.page.getByRole("button", { name: "Media" })).first().click();
+  await media.page.getByRole("link", { name: "Media", exact: true }).or(media.page.getByRole("button", { name: "Media", exact: true })).first().click();
   for (const name of photos) await media.page.getByText(name, { exact: true }).first().waitFor();
   expect(media.errors).toEqual([]);
   await media.page.close();

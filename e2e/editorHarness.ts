@@ -13,6 +13,7 @@ import type { Browser, Frame, Locator, Page } from "playwright-core";
 import { load } from "js-yaml";
 import { en as decapEn, es as decapEs } from "decap-cms-locales";
 import { localBackendOrigin } from "../plugins/editor/backend";
+import { withLocalBackend } from "../plugins/editor/editPorts";
 import { readEditorWords } from "../plugins/content/editorWordsFile";
 import type { EditorWords } from "../src/content/editorWords";
 import { interfaceLanguageKey } from "../src/admin/decap/interfaceLanguage";
@@ -38,6 +39,9 @@ export const label = (ui: Ui, field: string): string => {
 
 /** What one item of a list is called ("TestimonialsYaml.testimonials" → Testimonial). */
 export const itemName = (ui: Ui, field: string): string => words[ui].fields.find((entry) => entry.field === field)?.item ?? label(ui, field);
+
+/** A list's add button, as Decap names it with the list's item ("Add session", "Agregar sesión"). */
+export const addItem = (ui: Ui, field: string): string => decapPhrase(ui, "editor.editorWidgets.list.add").replace("%{item}", itemName(ui, field).toLowerCase());
 
 /** Decap's phrase for the editor on this computer (data/editor.yaml decapLocal), "editor.editorToolbar.publish". */
 export const localPhrase = (ui: Ui, key: string): string => {
@@ -188,6 +192,12 @@ export function useEditor(publicDir?: () => string): Editor {
           if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
         }
       });
+      // The published configuration has no local backend (plugins/editor/cmsConfig.ts): this editor is
+      // given one as `npm run edit` gives its own, on Decap's default port, passed on above.
+      await page.route(`${server.url}/admin/config.*.yml`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withLocalBackend(await response.text()) });
+      });
       // Decap's bundle is large for a busy machine: the page's load, then whatever enter() waits for.
       await page.goto(`${server.url}/admin/#/${route}`, { waitUntil: "load", timeout: 120_000 });
       await enter(page, ui);
@@ -220,7 +230,7 @@ export async function previewFrame(page: Page): Promise<Frame> {
 }
 
 /** The switch above the form ("Texts in: English | Español", src/admin/decap/formLanguage.ts), by the editor's words. */
-export const formLanguageSwitch = (page: Page, ui: Ui) => page.getByRole("group", { name: words[ui].interface.formLanguageLabel });
+export const formLanguageSwitch = (page: Page, ui: Ui) => page.getByRole("group", { name: words[ui].interface.formLanguageLabel, exact: true });
 
 /** Turns the form's texts to a language, as an editor does with the switch above the form. */
 export async function writeIn(page: Page, locale: Ui, ui: Ui = "en"): Promise<void> {

@@ -2,15 +2,26 @@
  * What the pages' scripts add, in Chromium on the production build, and the accessibility fixes
  * that came with them (WCAG 2.2 AA): an open menu never hides the element that gets focus next,
  * focus rings stand out on dark sections, gallery captions are always shown (none on hover or focus),
- * no field looks invalid before a submit, and a script that fails says so while the page stays.
+ * no field looks or is heard invalid before a submit, and a script that fails says so while the page stays.
  */
 import type { Page } from "playwright-core";
 import { siteInBrowser } from "./browser";
 import { parseHex } from "../src/theme/contrast";
 import { theme } from "../src/theme/theme";
 import { yamlData } from "../tests/support/content";
+import { fillForm } from "../tests/support/formWords";
 
 const site = siteInBrowser();
+
+/** The English words these tests meet, as data/ gives them. */
+const layout = yamlData("layout", "en");
+const nav = yamlData("nav", "en");
+const forms = yamlData("forms", "en");
+const visitButton = yamlData("pages/contact", "en").visit.button as string;
+/** The footer's icon links: each network data/site.yaml links, by its name. */
+const networks = (yamlData("site", "en").social as { label: string; url?: string | null }[]).filter((link) => link.url).map((link) => link.label);
+/** An icon link's name starts with its network's (then says it opens in a new tab): the pattern of that. */
+const startingWith = (words: string) => `^${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
 
 async function open(route: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await site.browser.newPage({ viewport });
@@ -34,11 +45,12 @@ function contrast(a: string, b: string): number {
 describe("the open menu at 640 × 400 (a laptop at 200 % zoom)", () => {
   it("closes when focus moves on past it, so the next focus stop is not covered, and Escape then leaves focus where it is", async () => {
     const page = await open("/", { width: 640, height: 400 });
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.locator("#main-menu").getByRole("link", { name: "Get Involved" }).focus();
+    await page.getByRole("button", { name: layout.menuButton.open, exact: true }).click();
+    // The menu's last link (the highlighted one, data/nav.yaml cta).
+    await page.locator("#main-menu").getByRole("link", { name: nav.cta.label, exact: true }).focus();
     await page.keyboard.press("Tab");
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
-    await expect(page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("button", { name: layout.menuButton.open, exact: true }).getAttribute("aria-expanded")).resolves.toBe("false");
     const covered = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement;
       focused.scrollIntoView({ block: "center", behavior: "instant" });
@@ -67,38 +79,57 @@ describe("focus rings on dark sections", () => {
 
   it("stand out by at least 3:1 around the hero's Get to Know Us and the footer's Subscribe", async () => {
     const page = await open("/");
-    expect(await ringContrast(page.getByRole("link", { name: yamlData("pages/home", "en").hero.primaryButton.label }))).toBeGreaterThanOrEqual(3);
-    expect(await ringContrast(page.getByRole("button", { name: "Subscribe" }))).toBeGreaterThanOrEqual(3);
-    expect(await ringContrast(page.getByRole("textbox", { name: "Your email address" }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("link", { name: yamlData("pages/home", "en").hero.primaryButton.label, exact: true }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("button", { name: layout.subscribe.button, exact: true }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("textbox", { name: layout.subscribe.label, exact: true }))).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 
   it("stand out by at least 3:1 around the skip link, on the light page behind it", async () => {
     const page = await open("/");
-    expect(await ringContrast(page.getByRole("link", { name: "Skip to content" }))).toBeGreaterThanOrEqual(3);
+    expect(await ringContrast(page.getByRole("link", { name: layout.skipLink, exact: true }))).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 });
 
-describe("the contact page's forms before a submit", () => {
-  it("mark no field invalid, by attribute or by colour", async () => {
-    const page = await open("/contact");
-    const fields = await page.locator("form#volunteer-form, form#contact-form").locator("input, select, textarea").evaluateAll((elements) =>
-      elements.map((element) => ({
-        name: element.getAttribute("name"),
-        invalid: element.getAttribute("aria-invalid"),
-        border: getComputedStyle(element).borderTopColor,
-      })),
-    );
-    expect(fields.length).toBeGreaterThan(10);
-    const errorBorder = `rgb(${parseHex(theme.roles.border.error).join(", ")})`;
-    expect(fields.filter((field) => field.invalid !== null || field.border === errorBorder)).toEqual([]);
+/** The controls Chromium tells a screen reader are invalid (its accessibility tree, as the platform's API gets it), as 'role "name"'. */
+async function heardInvalid(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as { nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }> };
+  await session.detach();
+  return nodes.filter((node) => node.properties?.some((property) => property.name === "invalid" && property.value.value !== "false")).map((node) => `${node.role?.value} "${node.name?.value}"`);
+}
+
+/** Every field of the page's forms (the footer's Subscribe too): those marked invalid by attribute or by the error's border colour. */
+async function markedInvalid(page: Page): Promise<{ count: number; marked: string[] }> {
+  const errorBorder = `rgb(${parseHex(theme.roles.border.error).join(", ")})`;
+  const fields = await page.locator("form").locator("input:not([type=hidden]), select, textarea").evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.closest("[hidden]"))
+      .map((element) => ({ name: element.getAttribute("name"), invalid: element.getAttribute("aria-invalid"), border: getComputedStyle(element).borderTopColor })),
+  );
+  return { count: fields.length, marked: fields.filter((field) => field.invalid === "true" || field.border === errorBorder).map((field) => `${field.name}: ${field.invalid}, ${field.border}`) };
+}
+
+describe.each(["/contact", "/families", "/es/contact", "/es/families"])("the forms on %s before they are sent", (route) => {
+  it("mark no field invalid, by attribute, by colour or to a screen reader: not the required list with nothing chosen, not after Clear form", async () => {
+    const page = await open(route);
+    const before = await markedInvalid(page);
+    expect(before.count).toBeGreaterThan(5);
+    expect({ marked: before.marked, heard: await heardInvalid(page) }).toEqual({ marked: [], heard: [] });
+    // Chosen and typed in, then cleared: empty again, and still nothing said to be wrong.
+    for (const form of await page.locator("form[data-module='mail-form']").all()) {
+      for (const list of await form.locator("select").all()) await list.selectOption({ index: 1 });
+      await form.locator("input[type=text]").first().fill("Ana");
+      await form.locator("button[data-mail-form-clear]").click();
+    }
+    expect({ marked: (await markedInvalid(page)).marked, heard: await heardInvalid(page) }).toEqual({ marked: [], heard: [] });
     await page.close();
   });
 });
 
 describe("a script that fails", () => {
-  it("shows Unexpected Application Error! with its message, dismissibly, while the page stays readable", async () => {
+  it("shows the error alert (data/layout.yaml error) with its message, dismissibly, while the page stays readable", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -109,14 +140,15 @@ describe("a script that fails", () => {
       new MutationObserver(() => document.getElementById("main-menu")?.remove()).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${site.server.url}/about`, { waitUntil: "networkidle" });
-    const alert = page.getByRole("alert");
-    await alert.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    // The page's assertive live region (Layout's ErrorRegion), which holds the alert once a script fails.
+    const alert = page.locator("[data-error-region]");
+    await alert.getByRole("heading", { name: layout.error.heading, exact: true }).waitFor();
     await expect(alert.textContent()).resolves.toMatch(/menu/i);
     expect(errors.length).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: yamlData("pages/about", "en").heading, exact: true }).isVisible()).resolves.toBe(true);
     // The others started: the footer's tooltip and form are still working parts of the page.
-    await alert.getByRole("button", { name: "Dismiss" }).click();
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).resolves.toBe(0);
+    await alert.getByRole("button", { name: layout.error.dismiss, exact: true }).click();
+    await expect(page.getByRole("heading", { name: layout.error.heading, exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
 });
@@ -141,8 +173,9 @@ describe("tooltips on the footer's icon links", () => {
     await page.clock.install();
     await page.goto(`${site.server.url}/`, { waitUntil: "networkidle" });
     await page.clock.pauseAt(Date.now() + 1000);
-    const link = page.getByRole("contentinfo").getByRole("link", { name: /Facebook/ });
-    const bubble = page.getByRole("contentinfo").getByText("Facebook", { exact: true });
+    const [first, next] = networks;
+    const link = page.getByRole("contentinfo").getByRole("link", { name: new RegExp(startingWith(first)) });
+    const bubble = page.getByRole("contentinfo").getByText(first, { exact: true });
     await link.hover();
     await page.clock.runFor(650);
     await expect(bubble.isVisible()).resolves.toBe(false);
@@ -150,18 +183,18 @@ describe("tooltips on the footer's icon links", () => {
     await expect(bubble.isVisible()).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await expect(bubble.isVisible()).resolves.toBe(false);
-    // Tab from one icon to the next: the next one's name shows at once.
+    // Tab from one icon to the next: the next one's name shows at once (while the footer links a second network).
     await page.mouse.move(0, 0);
     await link.focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("contentinfo").getByText("Instagram", { exact: true }).isVisible()).resolves.toBe(true);
+    if (next) await expect(page.getByRole("contentinfo").getByText(next, { exact: true }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 
   it("stay open while the pointer moves from the icon onto the bubble, and close when it leaves both (WCAG 1.4.13)", async () => {
     const page = await open("/");
-    const link = page.getByRole("contentinfo").getByRole("link", { name: /Facebook/ });
-    const bubble = page.getByRole("contentinfo").getByText("Facebook", { exact: true });
+    const link = page.getByRole("contentinfo").getByRole("link", { name: new RegExp(startingWith(networks[0])) });
+    const bubble = page.getByRole("contentinfo").getByText(networks[0], { exact: true });
     await link.hover();
     await bubble.waitFor({ state: "visible" });
     const icon = await link.boundingBox();
@@ -181,8 +214,8 @@ describe("tooltips on the footer's icon links", () => {
 describe("a mail action's toast", () => {
   it("says the mail app is opening, politely, and goes after 4 seconds", async () => {
     const page = await open("/contact", { width: 375, height: 800 });
-    await page.getByRole("button", { name: "Schedule a Visit" }).click();
-    const toast = page.locator("[data-toasts]").getByText("Opening your email app…");
+    await page.getByRole("button", { name: visitButton, exact: true }).click();
+    const toast = page.locator("[data-toasts]").getByText(forms.toasts.opening);
     await toast.waitFor();
     await expect(page.locator("[data-toasts]").getAttribute("aria-live")).resolves.toBe("polite");
     await toast.waitFor({ state: "detached", timeout: 6000 });
@@ -193,20 +226,14 @@ describe("a mail action's toast", () => {
 describe("a mail action's toast never covers the control that gets focus (WCAG 2.4.11)", () => {
   /** The mail actions on /contact, each done as a visitor does it; focus stays on what was used. */
   const actions: Record<string, (page: Page) => Promise<void>> = {
-    "Schedule a Visit": (page) => page.getByRole("button", { name: "Schedule a Visit" }).click(),
+    "Schedule a Visit": (page) => page.getByRole("button", { name: visitButton, exact: true }).click(),
     "the volunteer form": async (page) => {
-      const form = page.locator("#volunteer-form");
-      await form.getByLabel("First name").fill("Ana");
-      await form.getByLabel("Last name").fill("Núñez");
-      await form.getByLabel("Email").fill("ana@example.com");
-      await form.getByLabel("Areas of interest").selectOption("community-outreach");
-      await form.getByLabel("Availability").selectOption("weekends");
-      await form.getByLabel("Why would you like to volunteer?").fill("I coach at school.");
-      await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
+      await fillForm(page.locator("#volunteer-form"), "en", "volunteer");
+      await page.getByRole("button", { name: forms.volunteer.submit, exact: true }).click();
     },
     Subscribe: async (page) => {
-      await page.getByRole("contentinfo").getByLabel("Your email address").fill("ana@example.com");
-      await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+      await page.getByRole("contentinfo").getByLabel(layout.subscribe.label).fill("ana@example.com");
+      await page.getByRole("contentinfo").getByRole("button", { name: layout.subscribe.button, exact: true }).click();
     },
   };
 

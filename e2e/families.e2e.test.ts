@@ -75,7 +75,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
 
   it("shows the families link in the home page's first view at 375 px, and it leads to the page", async () => {
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
-    const link = page.getByRole("link", { name: w.home.hero.familiesLink.label });
+    const link = page.getByRole("link", { name: w.home.hero.familiesLink.label, exact: true });
     const box = await link.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
@@ -87,7 +87,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
   it("has the families link in the menu", async () => {
     expect(w.menuLink).toBeDefined();
     await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: w.layout.menuButton.open }).click();
+    await page.getByRole("button", { name: w.layout.menuButton.open, exact: true }).click();
     const link = page.locator("#main-menu").getByRole("link", { name: w.menuLink?.label, exact: true });
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(link.getAttribute("href")).resolves.toBe(`${prefix(locale)}/families`);
@@ -115,7 +115,7 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
       if (field.options) await control.selectOption(typed[field.name]);
       else await control.fill(typed[field.name]);
     }
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
     const mail = decodeMailto(await mailtoRequest(mailto));
     expect(mail.address).toBe(yamlData("site", locale).email);
@@ -151,14 +151,14 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
     const parent = signUp.fields.find((field) => field.name === "parentName");
     const school = signUp.fields.find((field) => field.name === "school");
     await form.getByLabel(labelled(school?.label ?? "(no school field)")).fill(family[locale].school);
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     await page.locator("#sign-up-form-parentName-error").waitFor();
     expect(mailto).toEqual([]);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("parentName");
     await page.reload({ waitUntil: "networkidle" });
     await expect(form.getByLabel(labelled(school?.label ?? "")).inputValue()).resolves.toBe(family[locale].school);
     await form.getByLabel(labelled(parent?.label ?? "(no parent field)")).fill(family[locale].parentName);
-    await form.getByRole("button", { name: signUp.submit }).click();
+    await form.getByRole("button", { name: signUp.submit, exact: true }).click();
     expect(decodeMailto(await mailtoRequest(mailto)).subject).toBe(signUp.subject);
   });
 
@@ -203,8 +203,8 @@ describe.each(["en", "es"] as const)("for families (%s)", (locale) => {
       const first = form.getByLabel(labelled(signUp.fields[0].label));
       await expect(first.isVisible()).resolves.toBe(true);
       // Sending from the page works without a script (e2e/netlify-forms.e2e.test.ts posts it).
-      await expect(form.getByRole("button", { name: signUp.submit }).isVisible()).resolves.toBe(true);
-      const address = form.getByRole("link", { name: yamlData("site", locale).email });
+      await expect(form.getByRole("button", { name: signUp.submit, exact: true }).isVisible()).resolves.toBe(true);
+      const address = form.getByRole("link", { name: yamlData("site", locale).email, exact: true });
       await expect(address.isVisible()).resolves.toBe(true);
       // The note comes before the first field, not after a form already filled in.
       const [noteTop, fieldTop] = await Promise.all([address.boundingBox(), first.boundingBox()]);

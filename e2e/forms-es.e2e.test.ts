@@ -93,7 +93,7 @@ describe("on /es/contact, the volunteer form", () => {
   it("opens a mail in Spanish with exactly the typed values", async () => {
     const message = "Doy catequesis los sábados en la parroquia.\nLos fines de semana me quedan mejor.";
     await fillVolunteer({ first: "José Luis", last: "Núñez Peña", email: "jose+prueba@example.com", message });
-    await page.getByRole("button", { name: forms.volunteer.submit }).click();
+    await page.getByRole("button", { name: forms.volunteer.submit, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.address).toBe(site.email);
     expect(mail.keys).toEqual(["subject", "body"]);
@@ -130,7 +130,7 @@ describe("on /es/contact, the volunteer form", () => {
       "Última línea: «adiós» — ¡gracias!",
     ].join("\n");
     await fillVolunteer({ first: "Zoë&cc=a@b.c", last: "Muñoz?body=x", email: "zoe@example.com", message: hostile });
-    await page.getByRole("button", { name: forms.volunteer.submit }).click();
+    await page.getByRole("button", { name: forms.volunteer.submit, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.keys).toEqual(["subject", "body"]);
     expect(mail.subject).toBe(forms.volunteer.subject);
@@ -143,7 +143,7 @@ describe("on /es/contact, the volunteer form", () => {
 
   it("opens nothing while a required field is empty, moves focus to it and says why in Spanish", async () => {
     await page.locator("#volunteer-form").getByLabel(label("volunteer", "volunteerFirstName")).fill("Ana");
-    await page.getByRole("button", { name: forms.volunteer.submit }).click();
+    await page.getByRole("button", { name: forms.volunteer.submit, exact: true }).click();
     // The submit has been handled once the field's message shows.
     await page.locator("#volunteer-form-volunteerLastName-error").waitFor();
     expect(mailto).toEqual([]);
@@ -163,7 +163,7 @@ describe("on /es/contact, the contact form", () => {
     await form.getByLabel(label("contact", "email")).fill("mj@example.com");
     await form.getByLabel(label("contact", "interest")).selectOption("donate");
     await form.getByLabel(label("contact", "message")).fill("¿Puedo donar útiles escolares? ¡Gracias!\nMi hijo está en 7.º grado.");
-    await page.getByRole("button", { name: forms.contact.submit }).click();
+    await page.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.keys).toEqual(["subject", "body"]);
     expect(mail.subject).toBe(forms.contact.subject);
@@ -193,7 +193,7 @@ describe("on /es/contact, the contact form", () => {
     await form.getByLabel(label("contact", "lastName")).fill("Peña");
     await form.getByLabel(label("contact", "email")).fill("ana@example.com");
     await form.getByLabel(label("contact", "message")).fill("ñandú ".repeat(116));
-    await page.getByRole("button", { name: forms.contact.submit }).click();
+    await page.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.subject).toBe(forms.contact.subject);
     expect(mail.url.length).toBeLessThanOrEqual(2000);
@@ -253,7 +253,7 @@ describe("on /es/contact, the contact form", () => {
 
 describe("on /es/contact, Pida una visita and the footer's subscription", () => {
   it("Schedule a Visit opens the Spanish request for available times", async () => {
-    await page.getByRole("button", { name: yamlData("pages/contact", "es").visit.button }).click();
+    await page.getByRole("button", { name: yamlData("pages/contact", "es").visit.button, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.subject).toBe(forms.visit.subject);
     expect(mail.subject).toContain(`(${englishForms.visit.subject})`);
@@ -261,8 +261,8 @@ describe("on /es/contact, Pida una visita and the footer's subscription", () => 
   });
 
   it("Subscribe opens the Spanish subscription mail with the typed address", async () => {
-    await page.getByRole("textbox", { name: layout.subscribe.label }).fill("familia.nunez@example.com");
-    await page.getByRole("button", { name: layout.subscribe.button }).click();
+    await page.getByRole("textbox", { name: layout.subscribe.label, exact: true }).fill("familia.nunez@example.com");
+    await page.getByRole("button", { name: layout.subscribe.button, exact: true }).click();
     const mail = await waitForMail();
     expect(mail.subject).toBe(layout.subscribe.mailSubject);
     expect(mail.subject).toContain(`(${yamlData("layout", "en").subscribe.mailSubject})`);

@@ -2,13 +2,16 @@
  * Spanish in view for a Spanish-speaking parent on an English page, in Chromium: a browser that
  * prefers Spanish (its languages, as Playwright's `locale` sets them) sees one line offering this
  * page in Spanish, in Spanish; a browser that prefers English does not; dismissed, it stays gone on
- * every page; nothing ever redirects; without JavaScript the page is what it was. The header's
+ * every page, and focus goes to the page's title below it, its ring seen when dismissed from the
+ * keyboard; nothing ever redirects; without JavaScript the page is what it was. The header's
  * language link is in view on a phone without opening the menu. Words from data/layout.yaml.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { yamlData } from "../tests/support/content";
 import { siteInBrowser } from "./browser";
+import { focusSeen } from "./focusRing";
+import { pageTitleId } from "../src/lib/pageTitle";
 
 const offerWords = yamlData("layout", "es").languageOffer as { text: string; link: string; dismiss: string };
 const spanishName = yamlData("layout", "es").languageName as string;
@@ -18,7 +21,7 @@ const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
 
 async function browse(locale: string, { width = 375, javaScriptEnabled = true } = {}): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled });
+  const context = await site.browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled, reducedMotion: "reduce" });
   contexts.push(context);
   return context.newPage();
 }
@@ -42,7 +45,7 @@ describe.each([375, 1280])("at %i px, on an English page", (width) => {
     await expect(offer(page).isVisible()).resolves.toBe(true);
     await expect(offer(page).getAttribute("lang")).resolves.toBe("es");
     await expect(offer(page).locator("p").innerText()).resolves.toBe(`${offerWords.text} ${offerWords.link}`);
-    const link = offer(page).getByRole("link", { name: offerWords.link });
+    const link = offer(page).getByRole("link", { name: offerWords.link, exact: true });
     await expect(link.getAttribute("href")).resolves.toBe("/es");
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -61,12 +64,12 @@ describe.each([375, 1280])("at %i px, on an English page", (width) => {
 });
 
 describe("the offer, dismissed", () => {
-  it("goes, focus stays in the page, and it does not come back on other pages or after a reload", async () => {
+  it("goes, focus moves to the page's title below it, and it does not come back on other pages or after a reload", async () => {
     const page = await browse("es-MX");
     await go(page, "/programs");
-    await offer(page).getByRole("button", { name: offerWords.dismiss }).click();
+    await offer(page).getByRole("button", { name: offerWords.dismiss, exact: true }).click();
     await expect(offer(page).isHidden()).resolves.toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(pageTitleId);
     for (const path of ["/families", "/"]) {
       await go(page, path);
       await expect(offer(page).isHidden()).resolves.toBe(true);
@@ -75,6 +78,18 @@ describe("the offer, dismissed", () => {
     await expect(offer(page).isHidden()).resolves.toBe(true);
     // The header still leads to Spanish.
     await expect(page.getByRole("link", { name: spanishName, exact: true }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe.each([375, 1280])("the offer dismissed from the keyboard at %i px", (width) => {
+  it.each(["/", "/about", "/privacy"])("on %s leaves focus on the page's title with its ring in view, where the keyboard user sees it", async (path) => {
+    const page = await browse("es-MX", { width });
+    await go(page, path);
+    // Tab from the top of the page to the offer's button, as a keyboard user gets there.
+    for (let stop = 0; stop < 40 && !(await page.evaluate(() => document.activeElement?.hasAttribute("data-language-offer-dismiss"))); stop += 1) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(offer(page).isHidden()).resolves.toBe(true);
+    expect(await focusSeen(page, `h1#${pageTitleId}`)).toMatchObject({ problems: [] });
   });
 });
 
@@ -98,7 +113,7 @@ describe.each([320, 375])("the header at %i px", (width) => {
     await go(page, path);
     const other = yamlData("layout", path === "/" ? "es" : "en").languageName as string;
     const link = page.getByRole("banner").getByRole("link", { name: other, exact: true });
-    const button = page.getByRole("button", { name: yamlData("layout", path === "/" ? "en" : "es").menuButton.open });
+    const button = page.getByRole("button", { name: yamlData("layout", path === "/" ? "en" : "es").menuButton.open, exact: true });
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
     const [linkBox, buttonBox] = await Promise.all([link.boundingBox(), button.boundingBox()]);

@@ -42,7 +42,7 @@ describe.each(locales)("the home page's mission card (%s)", (locale) => {
     const page = await site.browser.newPage({ viewport, deviceScaleFactor });
     await page.goto(`${site.server.url}${localePath(locale, "/")}`, { waitUntil: "networkidle" });
     // Found whether shown or not, so that a hidden card fails on what is wrong with it.
-    const heading = page.getByRole("heading", { name: mission.heading, includeHidden: true });
+    const heading = page.getByRole("heading", { name: mission.heading, includeHidden: true, exact: true });
     const card = page.locator("aside").filter({ has: heading });
     const parts = {
       heading,

@@ -71,7 +71,7 @@ async function expectThankYou(page: Page, locale: Locale): Promise<void> {
   expect(address.search).toBe("");
   expect(address.hash).toBe("");
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(thankYou(locale).heading);
-  await expect(page.getByRole("heading", { name: thankYou(locale).next.heading }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole("heading", { name: thankYou(locale).next.heading, exact: true }).isVisible()).resolves.toBe(true);
 }
 
 describe.each(["en", "es"] as const)("sending from the page (%s)", (locale) => {
@@ -83,7 +83,7 @@ describe.each(["en", "es"] as const)("sending from the page (%s)", (locale) => {
       const form = forms(locale)[key] as { submit: string; fields: Field[] };
       const before = formSubmissions(formsLog).length;
       const expected = await fillEvery(page, id, form.fields);
-      await page.locator(`#${id}`).getByRole("button", { name: form.submit }).click();
+      await page.locator(`#${id}`).getByRole("button", { name: form.submit, exact: true }).click();
       await expectThankYou(page, locale);
       const posts = formSubmissions(formsLog).slice(before);
       expect(posts).toHaveLength(1);
@@ -109,11 +109,11 @@ describe.each(["en", "es"] as const)("sending from the page (%s)", (locale) => {
       const before = formSubmissions(formsLog).length;
       const expected = await fillEvery(page, "sign-up-form", form.fields);
       expect(form.fields.map((field) => field.name)).toContain("relationship");
-      await page.locator("#sign-up-form").getByRole("button", { name: form.submit }).click();
+      await page.locator("#sign-up-form").getByRole("button", { name: form.submit, exact: true }).click();
       // The mail app was asked for (none is set up in this Chromium): the panel stays.
       await mailtoRequest(mailto);
-      const panel = page.getByRole("region", { name: forms(locale).fallback.heading });
-      await panel.getByRole("button", { name: forms(locale).fallback.postButton }).click();
+      const panel = page.getByRole("region", { name: forms(locale).fallback.heading, exact: true });
+      await panel.getByRole("button", { name: forms(locale).fallback.postButton, exact: true }).click();
       await expectThankYou(page, locale);
       const posts = formSubmissions(formsLog).slice(before);
       expect(posts.map((post) => [post.form, post.fields, post.spam])).toEqual([[locale === "en" ? "sign-up" : "sign-up-es", expected, false]]);

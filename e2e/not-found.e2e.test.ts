@@ -59,9 +59,9 @@ describe.each(cases)("%s", (address, locale) => {
   });
 
   it("leads home in its language", async () => {
-    await page.getByRole("link", { name: notFound(locale).homeLink }).click();
+    await page.getByRole("link", { name: notFound(locale).homeLink, exact: true }).click();
     await page.waitForURL((url) => url.pathname === localePath(locale, "/"));
-    await page.getByRole("heading", { level: 1, name: homeHeading }).waitFor();
+    await page.getByRole("heading", { level: 1, name: homeHeading, exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
   });
 });
@@ -71,7 +71,7 @@ describe("the Spanish not-found page's language switch", () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.server.url}/es/no-existe`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: yamlData("layout", "en").languageName, exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: notFound("en").heading }).waitFor();
+    await page.getByRole("heading", { level: 1, name: notFound("en").heading, exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
     await page.close();
   });

@@ -6,10 +6,19 @@
 import type { BrowserContext } from "playwright-core";
 import { siteInBrowser } from "./browser";
 import { axe, describeEveryPage, open } from "./everyPage";
+import { yamlData } from "../tests/support/content";
+import { pagesFromData } from "../tests/support/pages";
 
 const site = siteInBrowser();
 
 describeEveryPage(site, "en");
+
+/** The English header's words and links, as data/ gives them. */
+const english = { layout: yamlData("layout", "en"), nav: yamlData("nav", "en") };
+type NavLink = { label: string; to: string };
+/** The first page of the menu that is not home: where the menu tests go. */
+const [firstPage] = (english.nav.main as NavLink[]).filter((link) => link.to !== "/");
+const h1Of = (locale: "en" | "es", route: string) => pagesFromData(locale).find((candidate) => candidate.route === route)?.h1;
 
 describe("the header at 375 px", () => {
   let context: BrowserContext;
@@ -20,22 +29,22 @@ describe("the header at 375 px", () => {
 
   it("opens the menu, passes axe while open, navigates and closes after the choice", async () => {
     const { page } = await open(site, context, "/");
-    const button = page.getByRole("button", { name: "Menu" });
+    const button = page.getByRole("button", { name: english.layout.menuButton.open, exact: true });
     await button.click();
-    await expect(page.getByRole("button", { name: "Close" }).getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(page.locator("#main-menu").getByRole("link", { name: "Programs" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: english.layout.menuButton.close, exact: true }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.locator("#main-menu").getByRole("link", { name: firstPage.label, exact: true }).isVisible()).resolves.toBe(true);
     expect(await axe(page)).toEqual([]);
 
-    await page.locator("#main-menu").getByRole("link", { name: "Programs" }).click();
-    await page.waitForURL(/\/programs$/);
-    await page.getByRole("heading", { level: 1, name: "Programs" }).waitFor();
+    await page.locator("#main-menu").getByRole("link", { name: firstPage.label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === firstPage.to);
+    await page.getByRole("heading", { level: 1, name: h1Of("en", firstPage.to), exact: true }).waitFor();
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
     await page.close();
   });
 
   it("closes the menu on Escape and returns focus to its button", async () => {
     const { page } = await open(site, context, "/about");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: english.layout.menuButton.open, exact: true }).click();
     await page.keyboard.press("Escape");
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).resolves.toBe("main-menu");
@@ -50,32 +59,25 @@ describe("the header at 375 px", () => {
       const style = getComputedStyle(el);
       return { text: el.textContent, visible: el.getBoundingClientRect().top >= 0, outline: style.outlineStyle };
     });
-    expect(first).toEqual({ text: "Skip to content", visible: true, outline: "solid" });
+    expect(first).toEqual({ text: english.layout.skipLink, visible: true, outline: "solid" });
     await page.keyboard.press("Tab");
     const second = await page.evaluate(() => ({
       label: document.activeElement?.getAttribute("aria-label"),
       outline: getComputedStyle(document.activeElement as HTMLElement).outlineStyle,
     }));
-    expect(second).toEqual({ label: "ME vs. ME Youth Outreach, home", outline: "solid" });
+    expect(second).toEqual({ label: english.layout.homeLinkLabel, outline: "solid" });
     await page.close();
   });
 });
 
 describe("every header link at 1280 px", () => {
-  it.each([
-    ["About Us", "/about", "About Us"],
-    ["Programs", "/programs", "Programs"],
-    ["Impact", "/impact", "Impact"],
-    ["Contact", "/contact", "Contact"],
-    ["Get Involved", "/contact", "Contact"],
-    ["Home", "/", "ME vs. ME Youth Outreach"],
-  ])("%s leads to %s", async (name, path, h1) => {
+  it.each([...(english.nav.main as NavLink[]), english.nav.cta as NavLink].map(({ label, to }) => [label, to]))("%s leads to %s", async (name, path) => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await open(site, context, "/privacy");
     await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
     // Client-side routing changes the address first, then renders the page.
-    await page.getByRole("heading", { level: 1, name: h1, exact: true }).waitFor();
+    await page.getByRole("heading", { level: 1, name: h1Of("en", path), exact: true }).waitFor();
     await context.close();
   });
 });
@@ -90,11 +92,11 @@ describe("the header without JavaScript", () => {
   it("keeps the header links visible and working", async () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`, { waitUntil: "load" });
-    const programs = page.getByRole("banner").getByRole("link", { name: "Programs", exact: true });
-    await expect(programs.isVisible()).resolves.toBe(true);
-    await programs.click();
-    await page.waitForURL(/\/programs$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Programs");
+    const link = page.getByRole("banner").getByRole("link", { name: firstPage.label, exact: true });
+    await expect(link.isVisible()).resolves.toBe(true);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === firstPage.to);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1Of("en", firstPage.to));
     await page.close();
   });
 });

@@ -25,13 +25,13 @@ describe("in Spanish", () => {
   it("the header at 375 px opens its menu (Menú), passes axe while open, and leads to the Spanish pages", async () => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
     const { page, problems } = await open(site, context, "/es");
-    await page.getByRole("button", { name: layout.menuButton.open }).click();
-    await expect(page.getByRole("button", { name: layout.menuButton.close }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.getByRole("button", { name: layout.menuButton.open, exact: true }).click();
+    await expect(page.getByRole("button", { name: layout.menuButton.close, exact: true }).getAttribute("aria-expanded")).resolves.toBe("true");
     expect(await axe(page)).toEqual([]);
     const [programsLabel] = headerLinks.find(([, path]) => path === "/es/programs") ?? [];
     await page.locator("#main-menu").getByRole("link", { name: programsLabel, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/es/programs");
-    await page.getByRole("heading", { level: 1, name: programs.heading }).waitFor();
+    await page.getByRole("heading", { level: 1, name: programs.heading, exact: true }).waitFor();
     await expect(page.locator("#main-menu").isVisible()).resolves.toBe(false);
     expect(problems).toEqual([]);
     await context.close();

@@ -11,6 +11,7 @@ import { localeOfPath } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { locales, publicRoutes, unknownRoute } from "../tests/support/routes";
 import { isNotFoundPageMessage, mailtoRequest, recordCspViolations, recordMailto, siteInBrowser } from "./browser";
+import { fillForm, formWords, sampleValue } from "../tests/support/formWords";
 
 /** Every page in both languages, and an unknown address in each (the not-found pages). */
 const unknownRoutes = locales.map(unknownRoute);
@@ -93,14 +94,11 @@ describe("under the site's Content-Security-Policy, the contact page's forms", (
     await page.goto(`${site.server.url}/contact`, { waitUntil: "networkidle" });
     const form = page.locator("#volunteer-form");
     // An empty form first: the validation messages run under the policy too.
-    await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Last name").fill("Ruiz");
-    await form.getByLabel("Email").fill("ana@example.com");
-    await form.getByLabel("Areas of interest").selectOption("community-outreach");
-    await form.getByLabel("Availability").selectOption("weekends");
-    await form.getByLabel("Why would you like to volunteer?").fill("I coach soccer on weekends.");
-    await page.getByRole("button", { name: "Submit Volunteer Application" }).click();
+    const submit = page.getByRole("button", { name: formWords("en", "volunteer").submit, exact: true });
+    await submit.click();
+    // Every field, each found by its label (data/forms.yaml).
+    await fillForm(form, "en", "volunteer", Object.fromEntries(formWords("en", "volunteer").fields.map((field, index) => [field.name, sampleValue(field, index)])));
+    await submit.click();
     await page.waitForFunction(() => document.querySelector('[role="region"] textarea[readonly]') !== null);
     await mailtoRequest(mailto);
     expect(mailto).toHaveLength(1);

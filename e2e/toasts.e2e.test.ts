@@ -30,7 +30,7 @@ function controls(locale: Locale) {
     opening: forms.toasts.opening,
     actions: {
       [contact.visit.button]: {
-        find: (page: Page) => page.getByRole("button", { name: contact.visit.button }),
+        find: (page: Page) => page.getByRole("button", { name: contact.visit.button, exact: true }),
         use: (control: Locator) => control.press("Enter"),
       },
       [layout.subscribe.label]: {

@@ -33,6 +33,9 @@ export interface VariantDeclaration {
 /** The story video an editor sets (data/site.yaml has none yet). */
 export const storyVideoUrl = "https://youtu.be/dQw4w9WgXcQ";
 
+/** The address Netlify gives a new site's production builds before its domain is set. */
+export const launchNetlifyUrl = "https://mevsme-youth.netlify.app";
+
 /** The home page's photo, replaced by a phone's in the `phonePhoto` variant. */
 export const heroPhoto = "photos/home-hero.jpg";
 
@@ -47,14 +50,19 @@ export const variants = {
     about: "the home page's photo replaced by a phone's, as it comes (4000 x 3000, about 6 MB, turned, with its camera, time and XMP)",
     change: (dataDir) => writePhonePhoto(path.join(dataDir, heroPhoto), { width: 4000, height: 3000, orientation: 6, texture: true, gps: false }),
   },
-  /** Netlify's deploy preview of data/ as it is: e2e/launch.e2e.test.ts. */
+  /** Netlify's production build of data/ as it is, before the site is marked live, at the address Netlify gives a new site: e2e/launch.e2e.test.ts. */
+  launchNotLaunched: {
+    about: "Netlify's production build of data/ as it is, not marked live, at Netlify's own address",
+    netlify: { CONTEXT: "production", URL: launchNetlifyUrl },
+  },
+  /** Netlify's deploy preview of data/ as it is, at the preview's own address: e2e/launch.e2e.test.ts. */
   launchPreview: {
     about: "Netlify's deploy preview of data/ as it is",
-    netlify: { CONTEXT: "deploy-preview" },
+    netlify: { CONTEXT: "deploy-preview", URL: launchUrl, DEPLOY_PRIME_URL: "https://deploy-preview-12--mevsme-youth.netlify.app" },
   },
-  /** A production build with every placeholder replaced and Netlify's address: e2e/launch.e2e.test.ts. */
+  /** A production build with every placeholder replaced (the site marked live) and Netlify's address: e2e/launch.e2e.test.ts. */
   launchProduction: {
-    about: "Netlify's production build with every placeholder replaced (tests/support/launchFixture.ts) and its address",
+    about: "Netlify's production build with every placeholder replaced (tests/support/launchFixture.ts), marked live, and its address",
     change: replacePlaceholders,
     netlify: { CONTEXT: "production", URL: launchUrl },
   },

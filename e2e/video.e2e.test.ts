@@ -37,9 +37,9 @@ describe.each(locales)("Watch Our Story (%s)", (locale) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${site.server.url}${localePath(locale, "/")}`, { waitUntil: "networkidle" });
-    const link = page.getByRole("link", { name: words(locale).storyButton });
+    const link = page.getByRole("link", { name: words(locale).storyButton, exact: true });
     await link.click();
-    const dialog = page.getByRole("dialog", { name: words(locale).videoDialogTitle });
+    const dialog = page.getByRole("dialog", { name: words(locale).videoDialogTitle, exact: true });
     await dialog.waitFor();
     expect(await dialog.locator("iframe").getAttribute("src")).toBe(player);
     expect(await dialog.locator("iframe").getAttribute("title")).toBe(words(locale).videoDialogTitle);
@@ -55,7 +55,7 @@ describe.each(locales)("Watch Our Story (%s)", (locale) => {
 
     // The close button does the same.
     await link.click();
-    await page.getByRole("button", { name: words(locale).videoDialogClose }).click();
+    await page.getByRole("button", { name: words(locale).videoDialogClose, exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
     await context.close();
   });
@@ -64,7 +64,7 @@ describe.each(locales)("Watch Our Story (%s)", (locale) => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.server.url}${localePath(locale, "/")}`);
-    expect(await page.getByRole("link", { name: words(locale).storyButton }).getAttribute("href")).toBe(videoUrl);
+    expect(await page.getByRole("link", { name: words(locale).storyButton, exact: true }).getAttribute("href")).toBe(videoUrl);
     await context.close();
   });
 });

@@ -7,7 +7,9 @@
  * longest sentence), and a warning, which fails nothing, for each text past the plain-language
  * limits, naming the file, the field and the sentence; and each translation to review (a text
  * whose other language changed since it was written, src/content/translations.ts), which also fails
- * nothing. One line per problem, naming the file, the entry and the field; exits 1 if there
+ * nothing; and each number that may be one of the organisation's facts written by hand ("over 11
+ * weeks" where the curriculum has 11: src/content/factCheck.ts), a warning too, where a fact
+ * written by hand in a sentence about it, or a text naming an empty one, is a problem. One line per problem, naming the file, the entry and the field; exits 1 if there
  * is any. The build runs the same check first (plugins/content/gatsby-node.ts onPreBootstrap), so a broken edit
  * never ships. Valid content must then also be in the canonical form (npm run format:content);
  * the build only warns about that, since an edit on GitHub's web page cannot run a command.
@@ -48,6 +50,11 @@ export async function checkContentCommand(dataDir: string, cwd: string, out: Out
   const { toReview } = findings;
   if (toReview.length > 0) {
     out.stdout(`${toReview.map((text) => `To review: ${describeToReview(text)}`).join("\n")}\n\n${toReview.length} text(s) to review: a translation whose other language changed since it was written; the check goes on.\n\n`);
+  }
+  // A number that may be a fact written by hand ("over 11 weeks"): said, never refused.
+  const { factWarnings } = findings;
+  if (factWarnings.length > 0) {
+    out.stdout(`${factWarnings.map((warning) => `Warning: ${describeProblem(warning)}`).join("\n")}\n\n${factWarnings.length} number(s) that may be one of the organization's facts written by hand; the check goes on.\n\n`);
   }
   if (problems.length > 0) {
     out.stderr(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);

@@ -11,13 +11,21 @@
  * Replace any file with a real photo of the same name (see docs/editing.md, "Photos"). The slots,
  * what each shows and its description are listed in ./placeholderPhotos.ts.
  *
- *   npm run photos            # writes every missing photo
- *   npm run photos -- --force # rewrites them all
+ * The samples' hashes are listed in plugins/content/sample-photos.sha256, by which the launch gate
+ * recognises a sample whatever its name, mark or description say (src/content/samplePhotos.ts):
+ * each photo as drawn, and with --hashes each sample's file as shipped that the list does not name
+ * yet; a line once written stays, so a photo later replaced under a sample's name is never listed.
+ *
+ *   npm run photos              # writes every missing photo, and the list of their hashes
+ *   npm run photos -- --force   # rewrites them all
+ *   npm run photos -- --hashes  # only the list of their hashes, from the files as shipped
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { palettes, placeholderPhotos as photos, type PlaceholderPhoto as PhotoSpec, type Scene } from "./placeholderPhotos";
+import { sampleHashesText } from "../src/content/samplePhotos";
+import { fileSha256, readSampleHashes, sampleHashesFile } from "../plugins/content/samplePhotoFiles";
 
 const root = path.join(__dirname, "..");
 const outDir = path.join(root, "data", "photos");
@@ -195,20 +203,38 @@ function composition(spec: PhotoSpec): string {
 </svg>`;
 }
 
-async function main() {
-  const force = process.argv.includes("--force");
-  let written = 0;
+/**
+ * Lists the samples' hashes: each photo drawn now, and each sample the list does not name yet, from
+ * its file in data/photos as shipped; a line already there stays (a photo since replaced under a
+ * sample's name is never listed as the sample).
+ */
+function writeHashes(drawn: ReadonlySet<string>): void {
+  const listed = new Map(readSampleHashes().map((sample) => [sample.file, sample.sha256]));
   for (const spec of photos) {
     const target = path.join(outDir, spec.file);
-    if (!force && fs.existsSync(target)) continue;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    await sharp(Buffer.from(composition(spec)))
-      .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" })
-      .toFile(target);
-    written += 1;
-    process.stdout.write(`wrote data/photos/${spec.file}\n`);
+    if (drawn.has(spec.file) || (!listed.has(spec.file) && fs.existsSync(target))) listed.set(spec.file, fileSha256(target));
   }
-  process.stdout.write(`${written} photo(s) written, ${photos.length - written} already there.\n`);
+  fs.writeFileSync(sampleHashesFile, sampleHashesText([...listed].map(([file, sha256]) => ({ file, sha256 }))));
+  process.stdout.write(`${path.relative(root, sampleHashesFile)}: ${listed.size} sample photo(s) listed.\n`);
+}
+
+async function main() {
+  const force = process.argv.includes("--force");
+  const drawn = new Set<string>();
+  if (!process.argv.includes("--hashes")) {
+    for (const spec of photos) {
+      const target = path.join(outDir, spec.file);
+      if (!force && fs.existsSync(target)) continue;
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      await sharp(Buffer.from(composition(spec)))
+        .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" })
+        .toFile(target);
+      drawn.add(spec.file);
+      process.stdout.write(`wrote data/photos/${spec.file}\n`);
+    }
+    process.stdout.write(`${drawn.size} photo(s) written, ${photos.length - drawn.size} already there.\n`);
+  }
+  writeHashes(drawn);
 }
 
 main().catch((error) => {

@@ -1,12 +1,13 @@
 /**
  * The sample photos the site came with (data/photos/, drawn by ./make-placeholder-photos.ts): for
- * each, how it is drawn and so what it shows, in each language, and the bytes' fingerprint of the
- * file as committed. No real photo of the program existed; each is faceless silhouettes on a
- * blurred evening sky, and a page that shows one says so (its description, data/: "Sample photo:
- * silhouettes of…", and `placeholder: true`, which the launch check refuses: src/content/launchCheck.ts).
- * tests/unit/placeholder-photos.test.ts holds every description in data/ to this list, and every
- * use of a file still these bytes to the mark; a real photo under the same name has other bytes.
+ * each, how it is drawn and so what it shows, in each language. No real photo of the program
+ * existed; each is faceless silhouettes on a blurred evening sky, and a page that shows one says
+ * so (its description, data/: "Sample photo: silhouettes of…", and `placeholder: true`). The
+ * launch check refuses a sample by its bytes too (their hashes: plugins/content/sample-photos.sha256,
+ * src/content/samplePhotos.ts): a real photo under the same name has other bytes.
  */
+
+import { sampleDescriptionOpenings } from "../src/content/samplePhotos";
 
 /** Brand palettes (sky top, sky bottom, light, ground near, ground far, figures). */
 type Palette = [skyTop: string, skyBottom: string, light: string, groundNear: string, groundFar: string, figures: string];
@@ -32,38 +33,36 @@ export interface PlaceholderPhoto {
   readonly palette: keyof typeof palettes;
   readonly figures?: number;
   readonly size: readonly [width: number, height: number];
-  /** The first 16 hex digits of the SHA-256 of the file as committed. */
-  readonly sha256: string;
 }
 
 export const placeholderPhotos: readonly PlaceholderPhoto[] = [
-  { file: "home-hero.jpg", scene: "group", palette: "dusk", figures: 3, size: [2400, 1600], sha256: "d194fd93c6024a31" },
-  { file: "about-our-story.jpg", scene: "pair", palette: "gold", size: [2400, 1600], sha256: "615007d77b278899" },
-  { file: "team-co-founder.jpg", scene: "portrait", palette: "dawn", size: [1600, 2000], sha256: "06233cd7308ffdaf" },
-  { file: "team-executive-director.jpg", scene: "portrait", palette: "sea", size: [1600, 2000], sha256: "b460cb46a67725c2" },
-  { file: "team-founder.jpg", scene: "portrait", palette: "ember", size: [1600, 2000], sha256: "64e2c654d446c751" },
-  { file: "galleries-in-action-workshop.jpg", scene: "speaker", palette: "dawn", figures: 5, size: [2400, 1600], sha256: "d1db1545b8585892" },
-  { file: "galleries-in-action-mentoring.jpg", scene: "pair", palette: "dusk", size: [2400, 1600], sha256: "25948b290b8d9cc6" },
-  { file: "galleries-in-action-circle.jpg", scene: "circle", palette: "ember", figures: 7, size: [2400, 1600], sha256: "ac2379e574bdedd4" },
-  { file: "galleries-in-action-teamwork.jpg", scene: "group", palette: "sea", figures: 4, size: [2400, 1600], sha256: "dbb2a039bf32fbde" },
-  { file: "galleries-recognition-university.jpg", scene: "crowd", palette: "gold", figures: 14, size: [2400, 1600], sha256: "4277a49f5d09b2ca" },
-  { file: "galleries-recognition-award.jpg", scene: "speaker", palette: "night", figures: 6, size: [2400, 1600], sha256: "edde8dc6dacbeb11" },
-  { file: "galleries-recognition-community.jpg", scene: "group", palette: "dawn", figures: 6, size: [2400, 1600], sha256: "b0479866707b5ae4" },
-  { file: "galleries-recognition-partners.jpg", scene: "pair", palette: "sea", size: [2400, 1600], sha256: "f27f0addda6b0098" },
-  { file: "programs-mentorship.jpg", scene: "group", palette: "gold", figures: 4, size: [2400, 1600], sha256: "a43b0ca80e3b8176" },
-  { file: "programs-storytelling.jpg", scene: "speaker", palette: "ember", figures: 5, size: [2400, 1600], sha256: "614def2ea2dc2785" },
-  { file: "programs-intervention.jpg", scene: "pair", palette: "dawn", size: [2400, 1600], sha256: "c66953db0d7dc80d" },
-  { file: "programs-restorative-circles.jpg", scene: "circle", palette: "dusk", figures: 8, size: [2400, 1600], sha256: "a0ab5a779da25bde" },
-  { file: "programs-workshop.jpg", scene: "crowd", palette: "dusk", figures: 10, size: [2400, 1600], sha256: "afac7c085f50c381" },
-  { file: "impact-community-service.jpg", scene: "group", palette: "sea", figures: 5, size: [2400, 1600], sha256: "c9f2870959bbd348" },
-  { file: "impact-mentorship-programs.jpg", scene: "pair", palette: "ember", size: [2400, 1600], sha256: "438ed467efbb41c0" },
-  { file: "participants-creative-expression.jpg", scene: "speaker", palette: "gold", figures: 3, size: [1800, 2250], sha256: "985fdc8c7cc5ce11" },
-  { file: "participants-leadership-skills.jpg", scene: "group", palette: "night", figures: 3, size: [1800, 2250], sha256: "ed665eb22660a0fc" },
-  { file: "participants-community-connection.jpg", scene: "circle", palette: "sea", figures: 6, size: [1800, 2250], sha256: "1f7e502c068eaa6c" },
-  { file: "participants-building-confidence.jpg", scene: "portrait", palette: "dusk", size: [1800, 2250], sha256: "ebf6052c7f463921" },
-  { file: "participants-success-stories.jpg", scene: "pair", palette: "gold", size: [1800, 2250], sha256: "5a22647d05476119" },
-  { file: "impact-making-a-difference.jpg", scene: "wide", palette: "dawn", figures: 9, size: [2400, 1100], sha256: "531ea8937a739f8d" },
-  { file: "impact-future-leaders.jpg", scene: "wide", palette: "dusk", figures: 7, size: [2400, 1100], sha256: "330b5fbecbd79ebb" },
+  { file: "home-hero.jpg", scene: "group", palette: "dusk", figures: 3, size: [2400, 1600] },
+  { file: "about-our-story.jpg", scene: "pair", palette: "gold", size: [2400, 1600] },
+  { file: "team-co-founder.jpg", scene: "portrait", palette: "dawn", size: [1600, 2000] },
+  { file: "team-executive-director.jpg", scene: "portrait", palette: "sea", size: [1600, 2000] },
+  { file: "team-founder.jpg", scene: "portrait", palette: "ember", size: [1600, 2000] },
+  { file: "galleries-in-action-workshop.jpg", scene: "speaker", palette: "dawn", figures: 5, size: [2400, 1600] },
+  { file: "galleries-in-action-mentoring.jpg", scene: "pair", palette: "dusk", size: [2400, 1600] },
+  { file: "galleries-in-action-circle.jpg", scene: "circle", palette: "ember", figures: 7, size: [2400, 1600] },
+  { file: "galleries-in-action-teamwork.jpg", scene: "group", palette: "sea", figures: 4, size: [2400, 1600] },
+  { file: "galleries-recognition-university.jpg", scene: "crowd", palette: "gold", figures: 14, size: [2400, 1600] },
+  { file: "galleries-recognition-award.jpg", scene: "speaker", palette: "night", figures: 6, size: [2400, 1600] },
+  { file: "galleries-recognition-community.jpg", scene: "group", palette: "dawn", figures: 6, size: [2400, 1600] },
+  { file: "galleries-recognition-partners.jpg", scene: "pair", palette: "sea", size: [2400, 1600] },
+  { file: "programs-mentorship.jpg", scene: "group", palette: "gold", figures: 4, size: [2400, 1600] },
+  { file: "programs-storytelling.jpg", scene: "speaker", palette: "ember", figures: 5, size: [2400, 1600] },
+  { file: "programs-intervention.jpg", scene: "pair", palette: "dawn", size: [2400, 1600] },
+  { file: "programs-restorative-circles.jpg", scene: "circle", palette: "dusk", figures: 8, size: [2400, 1600] },
+  { file: "programs-workshop.jpg", scene: "crowd", palette: "dusk", figures: 10, size: [2400, 1600] },
+  { file: "impact-community-service.jpg", scene: "group", palette: "sea", figures: 5, size: [2400, 1600] },
+  { file: "impact-mentorship-programs.jpg", scene: "pair", palette: "ember", size: [2400, 1600] },
+  { file: "participants-creative-expression.jpg", scene: "speaker", palette: "gold", figures: 3, size: [1800, 2250] },
+  { file: "participants-leadership-skills.jpg", scene: "group", palette: "night", figures: 3, size: [1800, 2250] },
+  { file: "participants-community-connection.jpg", scene: "circle", palette: "sea", figures: 6, size: [1800, 2250] },
+  { file: "participants-building-confidence.jpg", scene: "portrait", palette: "dusk", size: [1800, 2250] },
+  { file: "participants-success-stories.jpg", scene: "pair", palette: "gold", size: [1800, 2250] },
+  { file: "impact-making-a-difference.jpg", scene: "wide", palette: "dawn", figures: 9, size: [2400, 1100] },
+  { file: "impact-future-leaders.jpg", scene: "wide", palette: "dusk", figures: 7, size: [2400, 1100] },
 ];
 
 type Language = "en" | "es";
@@ -119,7 +118,8 @@ const skies: Record<keyof typeof palettes, Record<Language, string>> = {
 /** What a sample photo shows, as its description says it: "Sample photo: silhouettes of three people…, against a blurred…". */
 export function placeholderDescription(photo: PlaceholderPhoto, language: Language): string {
   const sky = skies[photo.palette][language];
-  return language === "en" ? `Sample photo: ${sceneWords(photo, language)}, against ${sky}.` : `Foto de muestra: ${sceneWords(photo, language)}, contra ${sky}.`;
+  const opening = sampleDescriptionOpenings[language];
+  return language === "en" ? `${opening} ${sceneWords(photo, language)}, against ${sky}.` : `${opening} ${sceneWords(photo, language)}, contra ${sky}.`;
 }
 
 /** A sample photo by its file's name ("home-hero.jpg"). */

@@ -22,6 +22,7 @@ part() {
 }
 
 part bash scripts/ensure-test-tools.sh
+part npm run check:advisories
 part npm run test:unit
 part npm run build:netlify
 part npm run typecheck

@@ -51,13 +51,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             start
             end
             text
-            weekNames {
-              first
-              second
-              third
-              fourth
-              fifth
-            }
             am
             pm
             calendarTitle

@@ -51,11 +51,14 @@ function committedVersions(dataDir: string, files: readonly string[]): Map<strin
  * Rewrites every file of `dataDir` in the canonical form and returns the labels of those it
  * changed (named from `labelRoot`). Nothing is written unless every formatted file reads back as
  * the same content. A text whose words changed in one language since Git's last commit while
- * another language's stayed the same is marked for that language to review.
+ * another language's stayed the same is marked for that language to review (src/content/translations.ts
+ * markedToReview), as the editor marks it when the change is made in its form. The comments come
+ * from `wordsDir`'s editor.yaml (a folder without one, such as the unit tests' copy, takes data/'s).
  */
-export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir)): string[] {
+export function formatContentDir(dataDir: string, labelRoot = path.dirname(dataDir), wordsDir = dataDir): string[] {
   const tree = readContentTexts(dataDir, labelRoot);
-  const changes = canonicalRewrite(tree, committedVersions(dataDir, tree.files.map((file) => file.path)));
+  const wordsTree = path.resolve(wordsDir) === path.resolve(dataDir) ? tree : readContentTexts(wordsDir);
+  const changes = canonicalRewrite(tree, committedVersions(dataDir, tree.files.map((file) => file.path)), wordsTree);
   writeContentFiles(dataDir, changes);
   return changes.map((change) => change.label);
 }

@@ -1,6 +1,7 @@
 /**
  * The one place the content folder (data/) meets the disk: read into one tree (src/content/contentTree.ts)
- * at the build's edge, and written back in the canonical form. The build reads it once, at its first
+ * at the build's edge, and written back in the canonical form. It also reads the list of the sample
+ * photos' hashes kept beside the build code (sample-photos.sha256, ./samplePhotoFiles.ts). The build reads it once, at its first
  * step (./gatsby-node.ts onPreBootstrap), and `npm run check:content` reads it the same way; every
  * check after that is a pure function of the tree. tests/unit/architecture.test.ts holds that no
  * other module of plugins/content touches the disk, and plugins/content/gatsby-node.test.ts that a
@@ -12,6 +13,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { photoFileName } from "../../src/content/photoRules";
 import type { ContentTexts, ContentTree, TreePhoto } from "../../src/content/contentTree";
+import { parseSampleHashes, type SampleHash } from "../../src/content/samplePhotos";
 
 /** Every file below `dir`, sorted, as paths relative to it with forward slashes ("pages/home.yaml"). */
 function filesUnder(dir: string, prefix = ""): string[] {
@@ -83,3 +85,14 @@ export function folderFingerprint(dir: string): string {
     })
     .join("\n");
 }
+
+/** The samples' hashes (./samplePhotoFiles.ts), resolved from the project folder as ./paths.ts is (gatsby-node.ts is compiled into .cache/). */
+export const sampleHashesFile = path.resolve(process.cwd(), "plugins", "content", "sample-photos.sha256");
+
+/** The samples' hashes as listed; none when the list is missing (the tests hold it to the files). */
+export function readSampleHashes(file: string = sampleHashesFile): SampleHash[] {
+  return fs.existsSync(file) ? parseSampleHashes(fs.readFileSync(file, "utf8")) : [];
+}
+
+/** A file's SHA-256, in hex, as `sha256sum` gives it (and as the tree holds each photo's). */
+export const fileSha256 = (file: string): string => createHash("sha256").update(fs.readFileSync(file)).digest("hex");

@@ -7,6 +7,10 @@ import fs from "fs";
 import path from "path";
 import { scratchFolders } from "../../tests/support/scratchFolders";
 import { launchUrl, replacePlaceholders } from "../../tests/support/launchFixture";
+import { fixtureDataDir } from "../../tests/support/content";
+import { readEditorWords } from "./editorWordsFile";
+import { choiceTypeNames } from "../../src/content/editorWords";
+import { contentSchema } from "../../src/content/contentSchema";
 
 function contentPluginWith(dataDir: string) {
   jest.resetModules();
@@ -15,7 +19,7 @@ function contentPluginWith(dataDir: string) {
   return require("./gatsby-node") as typeof import("./gatsby-node");
 }
 
-const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn() });
+const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn() });
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 
@@ -62,58 +66,60 @@ describe("the content plugin's onPreBootstrap", () => {
   });
 });
 
-describe("the content plugin's launch gate", () => {
+describe("the content plugin's launch gate, for a build not started by npm run build", () => {
   /** The plugin's onPreBootstrap over `dataDir`, with Netlify's variables as `env` gives them. */
   async function bootstrap(dataDir: string, env: Record<string, string>) {
     const { onPreBootstrap } = contentPluginWith(dataDir);
     const report = { ...reporter(), warn: jest.fn() };
     const before = { ...process.env };
+    // As `gatsby build` alone starts it: npm has run no launch gate before it.
+    delete process.env.npm_lifecycle_event;
+    delete process.env.npm_lifecycle_script;
     Object.assign(process.env, env);
     try {
       await (onPreBootstrap as Function)({ reporter: report });
     } finally {
-      for (const name of Object.keys(env)) if (before[name] === undefined) delete process.env[name];
+      for (const name of Object.keys(process.env)) if (before[name] === undefined) delete process.env[name];
       Object.assign(process.env, before);
     }
     return report;
   }
 
-  it("stops a production build on data/ as it is, naming every placeholder, the site's address first", async () => {
+  it("stops a production build whose address is wrong, naming it first, with the gate's own message", async () => {
     const report = await bootstrap(realData, { CONTEXT: "production" });
     expect(report.panic).toHaveBeenCalledTimes(1);
     const [message] = report.panic.mock.calls[0] as [string];
-    expect(message).toMatch(/^This production build is not published: the site still holds 38 placeholder\(s\)/);
-    expect(message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(": ")[0])).toEqual([
-      "Netlify",
-      ...Array(8).fill("data/galleries.yaml"),
-      "data/pages/about.yaml",
-      "data/pages/home.yaml",
-      ...Array(9).fill("data/pages/impact.yaml"),
-      "data/pages/programs.yaml",
-      "data/pages/volunteer.yaml",
-      ...Array(4).fill("data/programs.yaml"),
-      ...Array(6).fill("data/site.yaml"),
-      ...Array(3).fill("data/team.yaml"),
-      ...Array(3).fill("data/testimonials.yaml"),
-    ]);
+    expect(message).toMatch(/This production build is not published: the site's address/);
+    expect(message).toMatch(/\n {2}Netlify: Blocks the launch: /);
   });
 
-  it("lets a deploy preview on data/ as it is go on, saying how many are left", async () => {
+  it("publishes a production build of the site before its launch, saying what is left", async () => {
+    const report = await bootstrap(realData, { CONTEXT: "production", URL: launchUrl });
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.info.mock.calls.map(([line]) => line)[1]).toMatch(/^The site is not marked live yet/);
+  });
+
+  it("lets a deploy preview on data/ as it is go on, saying what is left", async () => {
     const report = await bootstrap(realData, { CONTEXT: "deploy-preview", URL: launchUrl, DEPLOY_PRIME_URL: "https://deploy-preview-7--mevsme-youth.netlify.app" });
     expect(report.panic).not.toHaveBeenCalled();
-    expect(report.info.mock.calls.map(([line]) => line)).toEqual([
-      "This build is a preview build; its links lead to https://deploy-preview-7--mevsme-youth.netlify.app (Netlify's DEPLOY_PRIME_URL).",
-      "Before launch: 37 placeholder(s) left, which a production build refuses (npm run check:launch lists them).",
-    ]);
+    const lines = report.info.mock.calls.map(([line]) => line);
+    expect(lines[0]).toBe("This build is a preview build; its links lead to https://deploy-preview-7--mevsme-youth.netlify.app (Netlify's DEPLOY_PRIME_URL).");
+    expect(lines[1]).toMatch(/^Before launch: \d+ placeholder\(s\) left, which a production build refuses once the site is marked live \(npm run check:launch lists them\)\.$/);
   });
 
-  it("lets a production build go on once every placeholder is replaced and Netlify gives the address", async () => {
+  it("lets a production build go on once every placeholder is replaced and the site is marked live", async () => {
     const dir = path.join(scratch("launch-"), "data");
     fs.cpSync(realData, dir, { recursive: true });
-    replacePlaceholders(dir);
+    await replacePlaceholders(dir);
     const report = await bootstrap(dir, { CONTEXT: "production", URL: launchUrl });
     expect(report.panic).not.toHaveBeenCalled();
-    expect(report.warn).not.toHaveBeenCalled();
+    expect(report.info.mock.calls.map(([line]) => line)).toEqual([`This build is a production build; its links lead to ${launchUrl} (Netlify's URL).`]);
+  }, 60_000);
+
+  it("leaves the gate to npm run build, which ran it before Gatsby started", async () => {
+    const report = await bootstrap(realData, { CONTEXT: "production", npm_lifecycle_event: "build", npm_lifecycle_script: "tsx scripts/launch-gate.ts && gatsby build" });
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.info).not.toHaveBeenCalled();
   });
 });
 
@@ -163,7 +169,8 @@ describe("the content plugin's development bundle", () => {
 
 describe("the content plugin's onCreateNode", () => {
   it("makes one node of the file's type per language, with its locale, as a child of the file's YAML node", async () => {
-    const { onCreateNode } = contentPluginWith(realData);
+    // The unit tests' fixed copy of the content (tests/support/content.ts), whose words this test says.
+    const { onCreateNode } = contentPluginWith(fixtureDataDir);
     const file = {
       id: "file-nav",
       internal: { type: "File" },
@@ -175,7 +182,7 @@ describe("the content plugin's onCreateNode", () => {
     };
     // What gatsby-transformer-yaml makes of the file (gatsby-config.ts names its type).
     const { load } = await import("js-yaml");
-    const yamlNode = { ...(load(fs.readFileSync(path.join(realData, "nav.yaml"), "utf8")) as object), id: "yaml-nav", parent: "file-nav", internal: { type: "YamlFile" } };
+    const yamlNode = { ...(load(fs.readFileSync(path.join(fixtureDataDir, "nav.yaml"), "utf8")) as object), id: "yaml-nav", parent: "file-nav", internal: { type: "YamlFile" } };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
     await (onCreateNode as Function)({
       node: yamlNode,
@@ -203,6 +210,26 @@ describe("the content plugin's onCreateNode", () => {
     const { default: anymatch } = await import("anymatch");
     expect(anymatch(options.ignore, path.join(options.path, "editor.yaml"))).toBe(true);
     for (const file of ["site.yaml", "nav.yaml", "pages/home.yaml", "legal/privacy.yaml"]) expect(anymatch(options.ignore, path.join(options.path, file))).toBe(false);
+  });
+
+  it("makes the choices' words a node per language (EditorChoices), as data/editor.yaml writes them once", async () => {
+    const { sourceNodes } = contentPluginWith(realData);
+    const actions = { createNode: jest.fn() };
+    await (sourceNodes as Function)({ actions, createNodeId: (seed: string) => `id(${seed})`, createContentDigest: () => "digest" });
+    const nodes = actions.createNode.mock.calls.map(([node]) => node);
+    expect(nodes.map((node) => [node.internal.type, node.locale])).toEqual([
+      ["EditorChoices", "en"],
+      ["EditorChoices", "es"],
+    ]);
+    const words = readEditorWords(realData);
+    for (const node of nodes) {
+      const entries = words[node.locale as "en" | "es"]!.fields;
+      const friday = entries.find((entry) => entry.field === "Weekday.friday")!;
+      expect(node.choices).toContainEqual({ field: "Weekday.friday", label: friday.label, shown: friday.shown ?? null });
+      // Only choices (a value of one of the model's enums), no field's label.
+      const choices = choiceTypeNames(contentSchema());
+      expect(node.choices.filter((choice: { field: string }) => !choices.has(choice.field.split(".")[0]))).toEqual([]);
+    }
   });
 
   it("leaves every other node alone (the File itself, a photo)", async () => {

@@ -6,6 +6,7 @@
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
+ *  - makes the choices' words (data/editor.yaml) a node per language (sourceNodes);
  *  - declares every type (createSchemaCustomization, ./schema.ts): the schema never guesses;
  *  - fills in the site map's `links` from the other files' nodes (createResolvers).
  */
@@ -20,13 +21,17 @@ import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
 import { checkContent, checkContentFiles, describeToReview } from "../../src/content/contentCheck";
-import type { ContentTexts } from "../../src/content/contentTree";
+import type { ContentTexts, ContentTree } from "../../src/content/contentTree";
 import { describeProblem } from "../../src/content/problems";
-import { launchReport } from "./launchGate";
+import { buildGate, launchGateRan } from "./launchGate";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "../../src/content/contentFacts";
 import { withFacts } from "../../src/content/facts";
+import { choiceEntries } from "../../src/content/editorWords";
+import { contentSchema } from "../../src/content/contentSchema";
+import { editorWordsOf } from "../../src/content/editorWordsFile";
+import { locales } from "../../src/lib/locales";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -66,6 +71,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const findings = checkContent(tree);
   const problems = findings.problems.map(describeProblem);
   const warnings = findings.toReview.map(describeToReview);
+  const factWarnings = findings.factWarnings.map(describeProblem);
   if (problems.length > 0) {
     if (!isDevelop()) {
       reporter.panic(`The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`);
@@ -76,6 +82,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   }
   if (warnings.length > 0) reporter.warn(`${warnings.length} text(s) in data/ to review, a translation whose other language changed since it was written (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
+  if (factWarnings.length > 0) reporter.warn(`${factWarnings.length} number(s) in data/ that may be one of the organization's facts written by hand (the build goes on):\n\n  ${factWarnings.join("\n  ")}\n`);
   const { unformatted } = findings;
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
@@ -84,23 +91,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
- * The launch gate (./launchGate.ts): a production build publishes nothing while a placeholder
- * remains that would make the site unreachable or untrue, naming each with its file, its field in
- * the editor's words and what to put there. Deploy previews, branch deploys and builds on this
- * computer go on, saying how many are left (each of their pages says it is a preview).
+ * The launch gate (./launchGate.ts buildGate): `npm run build` runs it before Gatsby starts
+ * (scripts/launch-gate.ts), so a refused production build stops with the gate's own message and
+ * nothing of Gatsby's around it. A build started otherwise (`gatsby build` alone) is held to it
+ * here: a production build that must not be published stops, whatever started it.
  */
-function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"], tree: ContentTexts): void {
-  const address = siteAddress();
-  reporter.info(`This build is a ${address.kind} build; its links lead to ${address.url} (${address.from === "localSiteUrl" ? "npm start's address, as no Netlify address was given" : `Netlify's ${address.from}`}).`);
-  const { blockers, warnings } = launchReport(tree, address);
-  if (address.kind === "production" && blockers.length > 0) {
-    reporter.panic(
-      `This production build is not published: the site still holds ${blockers.length} placeholder(s) that would make it unreachable or untrue. Replace each (the editor lists them under "Before launch"; npm run check:launch prints them) and publish again:\n\n  ${[...blockers, ...warnings].join("\n  ")}\n`,
-    );
+function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"], tree: ContentTree): void {
+  if (launchGateRan()) return;
+  const { refusal, notes } = buildGate(tree, siteAddress());
+  if (refusal) {
+    reporter.panic(refusal);
     return;
   }
-  if (warnings.length > 0) reporter.warn(`Before launch, ${warnings.length} item(s) that can wait (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
-  if (blockers.length > 0) reporter.info(`Before launch: ${blockers.length} placeholder(s) left, which a production build refuses (npm run check:launch lists them).`);
+  for (const note of notes) reporter.info(note);
 }
 
 /** Under `gatsby develop`, the content check's problems in the site's error overlay (./developProblems.ts). */
@@ -143,6 +146,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     };
     actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  }
+};
+
+/**
+ * The choices' words (Weekday.friday: its label, and `shown` where a sentence needs other words),
+ * written once in data/editor.yaml, which is no node of its own (gatsby-config.ts): an
+ * EditorChoices node per language, which the pages read (src/hooks/useSiteContent.ts).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const words = editorWordsOf(contentNow().texts);
+  for (const locale of locales) {
+    const choices = choiceEntries(words[locale], contentSchema()).map(({ field, label, shown }) => ({ field, label, shown: shown ?? null }));
+    actions.createNode({ locale, choices, id: createNodeId(`editor choices ${locale}`), parent: null, children: [], internal: { type: "EditorChoices", contentDigest: createContentDigest(choices) } });
   }
 };
 

@@ -1,5 +1,5 @@
 import { contentModel } from "../../src/content/contentModel";
-import { launchItemsOfAddress, warningReasons, type LaunchItem } from "../../src/content/launchCheck";
+import { isLaunched, launchItemsOfAddress, launchRefusals, warningReasons, type LaunchItem } from "../../src/content/launchCheck";
 import type { LaunchCheck } from "../../src/content/fieldRules";
 import type { FieldKind } from "../../src/content/modelTypes";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
@@ -7,7 +7,8 @@ import { defaultLocale } from "../../src/lib/locales";
 import type { SiteAddress } from "../../src/lib/siteAddress";
 import { launchItemsInText, launchLine } from "../../src/admin/decap/launchList";
 import { editorWordsOf } from "../../src/content/editorWordsFile";
-import { treeFileType, type ContentTexts } from "../../src/content/contentTree";
+import { treeFileType, type ContentTexts, type ContentTree } from "../../src/content/contentTree";
+import { samplePhotoTest } from "./samplePhotoFiles";
 
 /**
  * The launch gate (src/content/launchCheck.ts) over the content tree (src/content/contentTree.ts,
@@ -19,31 +20,82 @@ import { treeFileType, type ContentTexts } from "../../src/content/contentTree";
 
 export interface LaunchReport {
   readonly items: readonly LaunchItem[];
-  /** Stop a production build: one line each, "data/site.yaml: Blocks the launch: Organization… › Contact email address: …". */
+  /** Block the launch: one line each, "data/site.yaml: Blocks the launch: Organization… › Contact email address: …". */
   readonly blockers: readonly string[];
   /** Printed, never refused. */
   readonly warnings: readonly string[];
+  /** Whether data/site.yaml marks the site live (the editor's "The site is live"). */
+  readonly launched: boolean;
+  /** The lines a production build refuses to publish on (src/content/launchCheck.ts launchRefusals): the address's always, every blocker once launched. */
+  readonly refusals: readonly string[];
 }
 
-export function launchReport(tree: ContentTexts, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
+export function launchReport(tree: ContentTree, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
   const words = editorWordsOf(tree)[defaultLocale] as EditorWords | undefined;
   // Without the editor's words there is nothing to say them with: the content check names the file, and stops a build.
-  if (!words) return { items: [], blockers: [], warnings: [] };
+  if (!words) return { items: [], blockers: [], warnings: [], launched: false, refusals: [] };
   const model = contentModel();
   const context = { model, words, locale: defaultLocale };
+  const isSamplePhoto = samplePhotoTest(tree);
   const lines: { item: LaunchItem; line: string }[] = launchItemsOfAddress(address).map((item) => ({ item, line: `Netlify: ${launchLine(item, context)}` }));
+  let launched = false;
   for (const { path, text } of tree.files) {
     const file = `data/${path}`;
     if (file === editorWordsFile) continue;
-    const { items, data } = launchItemsInText(file, text, model);
+    const { items, data } = launchItemsInText(file, text, model, isSamplePhoto);
+    if (treeFileType(path) === "SiteYaml") launched = isLaunched(data);
     lines.push(...items.map((item) => ({ item, line: `${file}: ${launchLine(item, { ...context, data })}` })));
   }
+  const refused = new Set(launchRefusals(lines.map((entry) => entry.item), launched));
   return {
     items: lines.map((entry) => entry.item),
     blockers: lines.filter((entry) => entry.item.blocks).map((entry) => entry.line),
     warnings: lines.filter((entry) => !entry.item.blocks).map((entry) => entry.line),
+    launched,
+    refusals: lines.filter((entry) => refused.has(entry.item)).map((entry) => entry.line),
   };
 }
+
+/** What the launch gate tells a build: whether it is refused, with its message, and what it prints either way. */
+export interface BuildGate {
+  /** The message a refused build stops with (the lines that refuse it, then those that can wait); null when it goes on. */
+  readonly refusal: string | null;
+  /** What a build that goes on prints, in order: what the build is, then what is left. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * The launch gate for a build (run before Gatsby starts: scripts/launch-gate.ts, npm's `prebuild`):
+ * a production build is refused while Netlify's address is wrong, and once the site is marked live
+ * (data/site.yaml `launched`) while any placeholder blocks; before that it publishes the site as
+ * not launched yet. Previews, branch deploys and builds on this computer go on, saying what is left.
+ */
+export function buildGate(tree: ContentTree, address: SiteAddress): BuildGate {
+  const report = launchReport(tree, address);
+  const indent = (lines: readonly string[]) => lines.map((line) => `  ${line}`).join("\n");
+  const from = address.from === "localSiteUrl" ? "npm start's address, as no Netlify address was given" : `Netlify's ${address.from}`;
+  const what = `This build is a ${address.kind} build; its links lead to ${address.url} (${from}).`;
+  if (address.kind === "production" && report.refusals.length > 0) {
+    const others = [...report.blockers, ...report.warnings].filter((line) => !report.refusals.includes(line));
+    const heading = report.launched
+      ? `This production build is not published: the site is marked live (Organization › The site is live) but still holds ${report.refusals.length} placeholder(s) that would make it unreachable or untrue. Replace each (the editor lists them under "Before launch"; npm run check:launch prints them) and publish again:`
+      : `This production build is not published: the site's address, which Netlify gives every build, is not one the site can be published at. Set it in Netlify (docs/launch.md) and publish again:`;
+    return { refusal: `${what}\n\n${heading}\n\n${indent(report.refusals)}\n${others.length > 0 ? `\nAlso before launch:\n\n${indent(others)}\n` : ""}`, notes: [] };
+  }
+  const notes = [what];
+  if (address.kind === "production" && !report.launched) {
+    notes.push(
+      `The site is not marked live yet (Organization › The site is live): this production build publishes it as not launched, every page saying so, kept out of search engines (noindex, no sitemap). ${report.blockers.length} placeholder(s) block the launch (the editor lists them under "Before launch"; npm run check:launch prints them).`,
+    );
+  } else if (report.blockers.length > 0) {
+    notes.push(`Before launch: ${report.blockers.length} placeholder(s) left, which a production build refuses once the site is marked live (npm run check:launch lists them).`);
+  }
+  if (report.warnings.length > 0) notes.push(`Before launch, ${report.warnings.length} item(s) that can wait:\n\n${indent(report.warnings)}`);
+  return { refusal: null, notes };
+}
+
+/** Whether `npm run build` ran the gate before Gatsby started (its script: scripts/launch-gate.ts && gatsby build). */
+export const launchGateRan = (env: NodeJS.ProcessEnv = process.env): boolean => env.npm_lifecycle_event === "build" && (env.npm_lifecycle_script ?? "").includes("scripts/launch-gate.ts");
 
 /** The type of the objects a field holds, past its lists. */
 const innerType = (kind: FieldKind): string | undefined => (kind.kind === "list" ? innerType(kind.of) : kind.kind === "object" ? kind.type : undefined);
@@ -55,8 +107,9 @@ export const launchDocsMarkers = /(<!-- launch-checks:start[^\n]*-->\n)[\s\S]*?(
 const placeholderRules: Record<LaunchCheck, string> = {
   example: "an example: an address at a domain reserved for examples (example.org, example.com, example.net, *.example, *.test, *.invalid, localhost), or a text that names “Example”",
   ownPage: "a social network's home page (an address with no page on it), or an example",
-  samplePhoto: "ticked: one of the sample photos the site came with",
+  samplePhoto: "ticked, or the photo's file is a sample's bytes (plugins/content/sample-photos.sha256), or its description opens “Sample photo:” (a real photo still described as a sample is named at its description)",
   consent: "not ticked",
+  answer: "empty: a family's question the site cannot answer yet (the page says to ask us meanwhile)",
 };
 
 /**
@@ -86,7 +139,7 @@ export function launchChecksTable(tree: ContentTexts): string[] {
   const rows = [
     "| Check | Where | In the editor | Counts as a placeholder | A production build |",
     "|---|---|---|---|---|",
-    `| The site's address | Netlify's \`URL\` (src/lib/siteAddress.ts) | ${words.interface.launchSiteAddress} | none given to a production build, or an example domain; Netlify's own \`*.netlify.app\` | refuses none or an example; warns of \`*.netlify.app\` |`,
+    `| The site's address | Netlify's \`URL\` (src/lib/siteAddress.ts) | ${words.interface.launchSiteAddress} | none given to a production build, an example domain, or \`http://\`; Netlify's own \`*.netlify.app\` | refuses none, an example or \`http://\` (before launch too); warns of \`*.netlify.app\` |`,
   ];
   for (const [typeName, type] of Object.entries(model.types)) {
     for (const field of type.fields) {
@@ -96,7 +149,7 @@ export function launchChecksTable(tree: ContentTexts): string[] {
       // A file's own field under the file's label; another type's under the fields that hold it, where they are one or two.
       const parents = [...new Set(Object.entries(model.types).flatMap(([owner, ownerType]) => ownerType.fields.filter((candidate) => innerType(candidate.type) === typeName).map((candidate) => label(`${owner}.${candidate.name}`))))];
       const place = type.file ? `${label(typeName)} › ${label(`${typeName}.${field.name}`)}` : [...(parents.length <= 2 ? [parents.join(" / ")] : []), label(`${typeName}.${field.name}`)].join(" › ");
-      const refuses = warningReasons.has(check.check) ? "warns" : "refuses it";
+      const refuses = warningReasons.has(check.check) ? "warns" : "refuses it once the site is marked live";
       rows.push(`| \`${typeName}.${field.name}\` | ${holders.length > 3 ? `${holders.length} files: ${holders.join(", ")}` : holders.join(", ")} | ${place} | ${placeholderRules[check.check]} | ${refuses} |`);
     }
   }

@@ -37,14 +37,14 @@ describe("the content editor's backend (plugins/editor/backend.ts)", () => {
   const page = { addresses: ["/about"], policy: "default-src 'none'" };
 
   it("with git-gateway, gives every address one opener policy, not-found pages included", () => {
-    const text = headersFile({ production: true, pages: [page], editor: gitGateway });
+    const text = headersFile({ indexable: true, pages: [page], editor: gitGateway });
     expect(text).toContain("/*\n  Cross-Origin-Opener-Policy: same-origin\n");
     expect(text).toContain(`/admin/*\n  Content-Security-Policy: ${editorPolicy(gitGateway)}\n  X-Robots-Tag: noindex\n`);
     expect(text.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(1);
   });
 
   it("with github, gives the editor its looser opener policy and each page its own, and no rule covers both", () => {
-    const text = headersFile({ production: true, pages: [page], editor: github });
+    const text = headersFile({ indexable: true, pages: [page], editor: github });
     expect(text).toContain(`/admin/*\n  Content-Security-Policy: ${editorPolicy(github)}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n`);
     expect(text).toContain("/about\n  Content-Security-Policy: default-src 'none'\n  Cross-Origin-Opener-Policy: same-origin\n");
     expect(text).not.toMatch(/^\/\*\n {2}Cross-Origin-Opener-Policy/m);

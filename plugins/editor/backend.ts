@@ -17,6 +17,13 @@ export type EditorBackend =
 /** The site's setting. */
 export const editorBackend: EditorBackend = { name: "git-gateway", branch: "main" };
 
+/**
+ * The external providers (Netlify Identity's names: google, github, gitlab, bitbucket…) the
+ * organisation chose to let editors log in with: none, editors are invited by e-mail. Every
+ * provider is one more way in; `npm run check:live` names any other turned on (src/lib/liveCheck.ts).
+ */
+export const identityProviders: readonly string[] = [];
+
 /** config.yml's `backend`. */
 export function backendConfig(backend: EditorBackend): Record<string, string> {
   if (backend.name === "github") {

@@ -146,6 +146,8 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
   const base: DecapField = { label, name, required, ...(hint ? { hint } : {}), ...contentRules(typeName, field, context) };
 
   if (isListType(type)) {
+    // "4 items" where the list's label does not read as its items after a count ("4 what it includes").
+    const counted = words.items ? { items: words.items } : {};
     let item = type.ofType;
     if (isNonNullType(item)) item = item.ofType;
     if (isObjectType(item)) {
@@ -155,7 +157,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
       const present = summaryFields.filter((candidate) => candidate in itemFields);
       const summary = present.find((candidate) => isNonNullType(itemFields[candidate].type)) ?? present[0];
       // "Add program +", not "Add programs +"; the summary in the form's language (our list control).
-      const summaryRule = summary ? { summary: { field: summary, language: isLanguageField(itemFields[summary]) } } : {};
+      const summaryRule = { ...(summary ? { summary: { field: summary, language: isLanguageField(itemFields[summary]) } } : {}), ...counted };
       return { ...base, ...contentRules(typeName, field, context, summaryRule), widget: "list", label_singular: words.item || label, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
     }
     // Several choices of a list (the weeks of the month): one field of boxes to tick, in the choices' order.
@@ -164,7 +166,7 @@ function fieldFor(typeName: string, field: GraphQLField<unknown, unknown>, path:
     const itemWidget = { widget: isLong(valuesAt(context.data, path)) ? "text" : "string" };
     // Each collapsed item shows its own text, not the same label on every line; "1 paragraph", not "1 paragraphs".
     const itemField = { label: words.item || label, name: "item", required: itemRequired, ...contentRules(typeName, field, context), ...itemWidget };
-    const summaryRule = { summary: { field: "item", language: isLanguageField(field) } };
+    const summaryRule = { summary: { field: "item", language: isLanguageField(field) }, ...counted };
     return { ...base, ...contentRules(typeName, field, context, summaryRule), widget: "list", label_singular: words.item || label, summary: "{{fields.item}}", field: itemField };
   }
   if (isEnumType(type)) return { ...base, widget: "select", options: type.getValues().map((value) => value.name) };
@@ -203,8 +205,8 @@ export function cmsConfig(groups: ContentGroup[], words: Pick<EditorWords, "fiel
     backend: backendConfig(backend),
     // Every edit becomes a pull request, with its own Netlify deploy preview, until published.
     publish_mode: "editorial_workflow",
-    // `npx decap-server` in the repository lets anyone edit the files on their own machine.
-    local_backend: true,
+    // No `local_backend` here: published, it would let the editor page talk to a server on the
+    // computer of whoever opens it. `npm run edit` adds it to its own copy (./editPorts.ts withLocalBackend).
     // "View the page" leads into this site; the top bar names the live site (a "/" alone said nothing).
     site_url: "/",
     display_url: siteAddress().url,

@@ -7,7 +7,7 @@ import { checkContent } from "../../src/content/contentCheck";
 import { contentProblemsElementId } from "../../src/admin/editorSetup";
 import { locales } from "../../src/lib/locales";
 import { configFileName } from "./cmsConfigYaml";
-import { localBackendPort, withLocalBackendPort } from "./editPorts";
+import { localBackendPort, withLocalBackend } from "./editPorts";
 import { jsonInHtml, publishEditor } from "./publishEditor";
 
 const types: Record<string, string> = {
@@ -32,7 +32,8 @@ const types: Record<string, string> = {
  *
  * Two things only this editor has: the content check's problems with data/ as it is now, in the
  * page (src/admin/decap/contentProblems.ts shows them, in the editor's words), since develop goes on with content a build
- * refuses; and Decap's local backend on EDIT_BACKEND_PORT when `npm run edit` is given one.
+ * refuses; and Decap's local backend (on EDIT_BACKEND_PORT when `npm run edit` is given one), which
+ * a published configuration never has.
  */
 export function developEditor({ siteName, backendPort = localBackendPort(process.env) }: { siteName: string; backendPort?: number }) {
   // In Gatsby's own cache folder, not the system's temporary one: it is written anew on each start
@@ -44,14 +45,15 @@ export function developEditor({ siteName, backendPort = localBackendPort(process
 
   async function publish(): Promise<void> {
     fs.rmSync(adminDir, { recursive: true, force: true });
-    await publishEditor({ publicDir: outDir, siteName });
+    // Every photo of data/photos listed and copied: this editor is on the editor's own computer, never published.
+    await publishEditor({ publicDir: outDir, siteName, everyPhoto: true });
     const { problems } = checkContent(await readContentTree(contentDir));
     const page = path.join(adminDir, "index.html");
     const block = `<script type="application/json" id="${contentProblemsElementId}">${jsonInHtml(problems)}</script>`;
     fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("</head>", () => `  ${block}\n  </head>`));
     for (const locale of locales) {
       const config = path.join(adminDir, configFileName(locale));
-      fs.writeFileSync(config, withLocalBackendPort(fs.readFileSync(config, "utf8"), backendPort));
+      fs.writeFileSync(config, withLocalBackend(fs.readFileSync(config, "utf8"), backendPort));
     }
   }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { load } from "js-yaml";
-import { editPorts, withLocalBackendPort } from "./editPorts";
+import { editPorts, withLocalBackend } from "./editPorts";
 
 describe("the ports npm run edit uses", () => {
   it("are 8000 and 8081 unless EDIT_PORT and EDIT_BACKEND_PORT say otherwise", () => {
@@ -14,10 +14,11 @@ describe("the ports npm run edit uses", () => {
     expect(() => editPorts({ EDIT_PORT: "8081" })).toThrow("EDIT_PORT and EDIT_BACKEND_PORT must differ");
   });
 
-  it("tell Decap where its local backend is when it is not on 8081", () => {
-    const config = "backend:\n  name: git-gateway\nlocal_backend: true\nsite_url: /\n";
-    expect(withLocalBackendPort(config, 8081)).toBe(config);
-    expect(load(withLocalBackendPort(config, 8082))).toEqual({ backend: { name: "git-gateway" }, local_backend: { url: "http://localhost:8082/api/v1" }, site_url: "/" });
-    expect(() => withLocalBackendPort("site_url: /\n", 8082)).toThrow("no `local_backend: true` line");
+  it("add Decap's local backend to npm run edit's own configuration, telling Decap where it is when it is not on 8081", () => {
+    const config = "backend:\n  name: git-gateway\nsite_url: /\n";
+    expect(load(withLocalBackend(config))).toEqual({ backend: { name: "git-gateway" }, local_backend: true, site_url: "/" });
+    expect(load(withLocalBackend(config, 8081))).toEqual({ backend: { name: "git-gateway" }, local_backend: true, site_url: "/" });
+    expect(load(withLocalBackend(config, 8082))).toEqual({ backend: { name: "git-gateway" }, local_backend: { url: "http://localhost:8082/api/v1" }, site_url: "/" });
+    expect(() => withLocalBackend(`${config}local_backend: true\n`)).toThrow("already has a `local_backend`");
   });
 });

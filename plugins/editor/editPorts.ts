@@ -27,12 +27,12 @@ export function editPorts(env: NodeJS.ProcessEnv): EditPorts {
 }
 
 /**
- * The editor's config.yml with Decap's local backend on `backendPort`: Decap looks on 8081 unless
- * `local_backend` gives its address.
+ * The editor's config.yml with Decap's local backend on `backendPort` (`npm run edit`; the browser
+ * tests' editor): the published configuration has none (./cmsConfig.ts). Decap looks on 8081
+ * unless `local_backend` gives its address.
  */
-export function withLocalBackendPort(configYaml: string, backendPort: number): string {
-  if (backendPort === defaultBackendPort) return configYaml;
-  const line = /^local_backend: true$/m;
-  if (!line.test(configYaml)) throw new Error("plugins/editor: the editor's config.yml has no `local_backend: true` line to give the local backend's port");
-  return configYaml.replace(line, `local_backend:\n  url: http://localhost:${backendPort}/api/v1`);
+export function withLocalBackend(configYaml: string, backendPort: number = defaultBackendPort): string {
+  if (/^local_backend:/m.test(configYaml)) throw new Error("plugins/editor: the editor's config.yml already has a `local_backend`");
+  const line = backendPort === defaultBackendPort ? "local_backend: true" : `local_backend:\n  url: http://localhost:${backendPort}/api/v1`;
+  return `${configYaml.replace(/\n*$/, "\n")}# Decap's local backend (decap-server), on this computer only: the published configuration has none.\n${line}\n`;
 }

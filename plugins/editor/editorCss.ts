@@ -7,8 +7,12 @@ import { controls, links, lookRules, ringOn } from "../../src/theme/interactive"
  * in English; and Decap's field labels as written rather than in capitals. From the site's tokens.
  */
 
-/** Above Decap's own layers (its modals reach 10000 only while open; its toasts sit at 9999). */
-const noticeLayer = 9000;
+/**
+ * Above every layer of Decap's: its modals' overlay (the photo library) is at 99999, its toasts at
+ * 9999, its menus at 300. Our notices and Decap's toasts both sit above them, so a photo refused or
+ * added, or an entry saved, is said over the library that did it.
+ */
+const noticeLayer = 100000;
 
 export function editorCss(): string {
   const { roles, space, fontSizes, fonts, radii, sizes, shadows } = theme;
@@ -26,6 +30,7 @@ ${lookRules(".cms-bar button", controls.editorLanguage)}
 ${lookRules(".cms-bar a", links.onInverse)}
 .cms-bar :focus-visible { outline: ${sizes.focusRing} solid ${ringOn("inverse")}; outline-offset: ${sizes.borderThick}; }
 .cms-notices { position: fixed; inset-inline: ${space.md}; bottom: ${space.md}; z-index: ${noticeLayer}; display: grid; gap: ${space.sm}; max-width: ${sizes.dialog}; margin: 0 auto; max-height: 60vh; overflow: auto; }
+.Toastify__toast-container.notif__container { z-index: ${noticeLayer}; }
 .cms-notice { padding: ${space.md} ${space.lg}; border-left: ${sizes.focusRing} solid ${roles.border.error}; border-radius: ${radii.sm}; background: ${roles.surface.card}; color: ${roles.text.body}; box-shadow: ${shadows.lg}; }
 .cms-notice--news { border-left-color: ${roles.border.emphasis}; }
 .cms-notice h2 { margin: 0 0 ${space.xs}; font-size: ${fontSizes.lg}; color: ${roles.text.error}; }
@@ -39,7 +44,7 @@ ${lookRules(".cms-bar a", links.onInverse)}
 .cms-other-language, .cms-same { margin: ${space["2xs"]} 0 0; padding-left: ${space.xs}; border-left: ${sizes.border} solid ${roles.border.subtle}; font-size: ${fontSizes.sm}; color: ${roles.text.muted}; overflow-wrap: anywhere; }
 .cms-other-language__name { font-weight: 700; }
 .cms-waiting, .cms-field-problem { margin: ${space["2xs"]} 0 0; font-size: ${fontSizes.sm}; color: ${roles.text.error}; font-weight: 700; }
-.cms-review { margin: ${space.xs} 0 0; padding: ${space.xs} ${space.sm}; border-left: ${sizes.focusRing} solid ${roles.border.accent}; background: ${roles.surface.notice}; color: ${roles.text.body}; font-size: ${fontSizes.sm}; }
+.cms-review { margin: ${space.xs} 0 0; padding: ${space.xs} ${space.sm}; border-left: ${sizes.focusRing} solid ${roles.border.accent}; background: ${roles.surface.attention}; color: ${roles.text.body}; font-size: ${fontSizes.sm}; }
 .cms-review p { margin: 0 0 ${space["2xs"]}; }
 .cms-review dl { display: grid; grid-template-columns: auto 1fr; gap: ${space["2xs"]} ${space.sm}; margin: 0 0 ${space.xs}; }
 .cms-review dt { font-weight: 700; }

@@ -54,4 +54,15 @@ describe("the editor's preview copies of data/photos (plugins/editor/previewPhot
     expect(fs.readdirSync(cache)).toEqual([cachedA]);
     expect(fs.existsSync(path.join(target, "b.jpg"))).toBe(false);
   });
+
+  it("copies only the photos it is given, when not every one: a photo no page uses is not published", async () => {
+    const photos = path.join(folder, "photos");
+    fs.mkdirSync(path.join(photos, "team"), { recursive: true });
+    await writePhonePhoto(path.join(photos, "used.jpg"), { width: 2000, height: 1500, orientation: 1 });
+    await writePhonePhoto(path.join(photos, "team", "used.jpg"), { width: 2000, height: 1500, orientation: 1 });
+    await writePhonePhoto(path.join(photos, "taken-off.jpg"), { width: 2000, height: 1500, orientation: 1 });
+    const target = path.join(folder, "admin", "photos");
+    expect(await writePreviewPhotos(photos, target, undefined, ["used.jpg", "team/used.jpg"])).toBe(2);
+    expect(fs.readdirSync(target, { recursive: true }).map(String).sort()).toEqual(["team", path.join("team", "used.jpg"), "used.jpg"]);
+  });
 });

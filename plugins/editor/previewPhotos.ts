@@ -18,16 +18,20 @@ const photoFile = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
  * Writes the preview copy of every photo under `photosDir` into `targetDir`, same paths and formats;
- * returns how many. With a `cacheDir` (the build's: .cache/, which Netlify keeps between builds), a
- * copy made before for the same file (by its content's hash) is copied again rather than made anew,
- * so a build after an edit makes only the new photos' copies, and copies no longer used are removed.
+ * returns how many. `only`: the photos to copy (paths under `photosDir`, "/"-separated), when not
+ * every one: a published build copies only the photos pages use, so a photo taken off every page
+ * is not served at a guessable address (the editor reads the others through its backend). With a
+ * `cacheDir` (the build's: .cache/, which Netlify keeps between builds), a copy made before for the
+ * same file (by its content's hash) is copied again rather than made anew, so a build after an edit
+ * makes only the new photos' copies, and copies no longer used are removed.
  */
-export async function writePreviewPhotos(photosDir: string, targetDir: string, cacheDir?: string): Promise<number> {
+export async function writePreviewPhotos(photosDir: string, targetDir: string, cacheDir?: string, only?: readonly string[]): Promise<number> {
   fs.rmSync(targetDir, { recursive: true, force: true });
+  const wanted = only && new Set(only);
   const files = fs
     .readdirSync(photosDir, { recursive: true })
     .map(String)
-    .filter((file) => photoFile.test(file));
+    .filter((file) => photoFile.test(file) && (!wanted || wanted.has(file.split(path.sep).join("/"))));
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   await Promise.all(

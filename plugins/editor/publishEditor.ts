@@ -1,4 +1,3 @@
-import crypto from "crypto";
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
@@ -17,7 +16,7 @@ import { globalCss } from "../../src/theme/globalCss";
 import { theme } from "../../src/theme/theme";
 import { cmsConfigYaml, configFileName } from "./cmsConfigYaml";
 import { englishHints, readEditorWords } from "../content/editorWordsFile";
-import { editorWordsFile } from "../../src/content/editorWords";
+import { choiceEntries, editorWordsFile } from "../../src/content/editorWords";
 import { defaultLocale, locales } from "../../src/lib/locales";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { bundleDecap, bundlePreviews } from "./editorBundle";
@@ -26,8 +25,13 @@ import { writePreviewPhotos } from "./previewPhotos";
 import { contentModel } from "../../src/content/contentModel";
 import { integrity } from "../site-finish/integrity";
 import { escapeHtml } from "./escapeHtml";
+import { hashed } from "./contentHashedName";
 import { editorCss } from "./editorCss";
 import { photoFileName } from "../../src/content/photoRules";
+import { usedPhotos } from "../content/usedPhotos";
+import { liveExpectations } from "../site-finish/liveExpectations";
+import { fileSha256, readSampleHashes } from "../content/samplePhotoFiles";
+import { contentSchema } from "../../src/content/contentSchema";
 
 /**
  * Puts the content editor into public/admin/ (./gatsby-node.ts at build, ./developEditor.ts for
@@ -42,12 +46,6 @@ import { photoFileName } from "../../src/content/photoRules";
  */
 /** The editor's page, its scripts and data filled in by publishEditor. */
 const adminPageTemplate = path.join(process.cwd(), "plugins", "editor", "adminPage.html");
-
-const hashed = (name: string, content: string | Uint8Array): string => {
-  const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
-  const { name: base, ext } = path.parse(name);
-  return `${base}-${hash}${ext}`;
-};
 
 /** The preview frame's style: the site's global rules (the components bring their own). */
 export function previewCss(): string {
@@ -68,7 +66,8 @@ function configuredFileNames(configYaml: string): string[] {
 /**
  * Every content file as the previews read it (src/admin/contentSnapshot.ts): keyed by its path in
  * the repository, each language's block of its parsed YAML (only those: anything else in a file is
- * the content check's to report), with the build's time, the content model's types and the pages.
+ * the content check's to report), with the build's time, the content model's types and the pages,
+ * and the choices' words (data/editor.yaml), which the pages show.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
   const tree = readContentTexts(dataDir);
@@ -78,7 +77,10 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
       .filter((relative) => `data/${relative}` !== editorWordsFile)
       .map((relative) => [`data/${relative}`, { data: languageBlocks(treeData(tree, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
-  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files };
+  // Of the editor's own words, only the choices': the pages show some (src/lib/choiceWords.ts).
+  const words = readEditorWords(dataDir);
+  const choices = Object.fromEntries(locales.map((locale) => [locale, choiceEntries(words[locale], contentSchema())]));
+  return { buildTime: now.toISOString(), typeDefs: contentTypeDefs, files, choices };
 }
 
 /**
@@ -89,8 +91,13 @@ export function contentSnapshot(dataDir: string = contentDir, now: Date = new Da
 export const jsonInHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\//g, "\\/");
 
-/** `siteName`: the organisation's name (data/site.yaml), for the editor's page title. */
-export async function publishEditor({ publicDir, siteName }: { publicDir: string; siteName: string }): Promise<void> {
+/**
+ * `siteName`: the organisation's name (data/site.yaml), for the editor's page title. `everyPhoto`:
+ * list and copy every photo of data/photos (`npm run edit`, on the editor's own computer), not only
+ * those the pages use (a published build: the others are read through the editor's backend, by
+ * a signed-in editor only).
+ */
+export async function publishEditor({ publicDir, siteName, everyPhoto = false }: { publicDir: string; siteName: string; everyPhoto?: boolean }): Promise<void> {
   const adminDir = path.join(publicDir, "admin");
   // The folder is the editor's alone: a public/ kept from the last build (Gatsby's cache) would
   // otherwise ship its old, unloaded editor bundles too.
@@ -117,9 +124,18 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
   const contentName = hashed("content.json", content);
   fs.writeFileSync(path.join(adminDir, contentName), content);
 
-  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts).
-  // Kept in Gatsby's cache folder between builds (Netlify restores it): only new photos are resized.
-  await writePreviewPhotos(path.join(contentDir, "photos"), path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"));
+  // The photos of the files not being edited, upright and without their metadata (./previewPhotos.ts):
+  // on a published build only those the pages use. Kept in Gatsby's cache folder between builds
+  // (Netlify restores it): only new photos are resized.
+  const photosDir = path.join(contentDir, "photos");
+  const everyPhotoFile = fs.existsSync(photosDir) ? fs.readdirSync(photosDir).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [];
+  const texts = readContentTexts(contentDir);
+  const used = new Set(usedPhotos(texts));
+  const photos = everyPhoto ? everyPhotoFile : everyPhotoFile.filter((photo) => used.has(photo));
+  await writePreviewPhotos(photosDir, path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"), photos.map((photo) => photo.slice("data/photos/".length)));
+  // A sample by its bytes (plugins/content/samplePhotoFiles.ts): only the photos listed are hashed.
+  const sampleHashes = new Set(readSampleHashes().map((sample) => sample.sha256));
+  const isSamplePhoto = (photo: string): boolean => sampleHashes.has(fileSha256(path.join(contentDir, photo.slice("data/".length))));
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);
@@ -135,15 +151,19 @@ export async function publishEditor({ publicDir, siteName }: { publicDir: string
 
   const setup: EditorSetup = {
     files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
-    contentFiles: readContentTexts(contentDir).files.map((file) => `data/${file.path}`).filter((file) => file !== editorWordsFile),
-    photos: fs.existsSync(path.join(contentDir, "photos")) ? fs.readdirSync(path.join(contentDir, "photos")).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [],
-    routes: [...siteRoutes(readContentTexts(contentDir))],
+    contentFiles: texts.files.map((file) => `data/${file.path}`).filter((file) => file !== editorWordsFile),
+    photos,
+    everyPhoto,
+    samplePhotos: photos.filter(isSamplePhoto),
+    sampleHashes: [...sampleHashes],
+    routes: [...siteRoutes(texts)],
     model: contentModel(englishHints(contentDir)),
     words,
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),
     guides: Object.fromEntries(locales.filter((locale) => words[locale]).map((locale) => [locale, editorsGuides[locale].address])),
     previews: { script: `/admin/${previewsName}`, content: `/admin/${contentName}`, style: `/admin/${cssName}` },
     address: (({ kind, productionUrl, url }) => ({ kind, productionUrl, url }))(siteAddress()),
+    live: await liveExpectations(process.cwd()),
   };
   // Each script with Subresource Integrity, from the bytes just written (the previews' module,
   // imported by Decap's bundle, is covered by the editor's policy alone).

@@ -10,14 +10,16 @@
 import type { IAdapter } from "gatsby";
 import { restoreBuildCache, storeBuildCache } from "./buildCache";
 import { finishSite } from "./finishSite";
-import type { SiteAddress } from "../../src/lib/siteAddress";
+import type { Publication, SiteAddress } from "../../src/lib/siteAddress";
 
 export interface SiteAdapterOptions {
-  /** Where this build is published (robots.txt names its sitemap; a preview is kept out of search engines). */
+  /** Where this build is published (robots.txt names its sitemap). */
   readonly address: SiteAddress;
+  /** What it publishes: a preview, or the site before its launch, is kept out of search engines. */
+  readonly publication: Publication;
 }
 
-export function siteAdapter({ address }: SiteAdapterOptions): IAdapter {
+export function siteAdapter({ address, publication }: SiteAdapterOptions): IAdapter {
   return {
     name: "mevsme-netlify-static",
     cache: {
@@ -29,7 +31,7 @@ export function siteAdapter({ address }: SiteAdapterOptions): IAdapter {
       // Netlify this adapter does not set up, so it stops the build instead of shipping it broken.
       const unsupported = [...routesManifest.filter((route) => route.type !== "static").map((route) => `${route.type} route ${route.path}`), ...functionsManifest.map((fn) => `function ${fn.name}`)];
       if (unsupported.length > 0) reporter.panic(`This site's adapter deploys static pages only; found:\n  ${unsupported.join("\n  ")}`);
-      const { problems, removed, pages } = await finishSite({ projectDir: process.cwd(), routes: routesManifest, siteUrl: address.url, production: address.kind !== "preview" });
+      const { problems, removed, pages } = await finishSite({ projectDir: process.cwd(), routes: routesManifest, siteUrl: address.url, publication });
       if (problems.length > 0) reporter.panic(`The deploy is not ready: ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
       reporter.info(`Finished ${pages.length} pages for Netlify; left out ${removed.length} files Gatsby wrote that nothing loads.`);
     },

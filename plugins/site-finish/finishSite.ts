@@ -21,6 +21,7 @@ import { robotsTxt } from "./robotsTxt";
 import { withoutGatsbyRouterMarkup } from "./routerMarkup";
 import { pagesWithNulBytes, withoutStrayNulBytes } from "./strayBytes";
 import { filesUnder, loadedFiles, removeUnloaded } from "./unloadedFiles";
+import { isIndexable, type Publication } from "../../src/lib/siteAddress";
 
 export interface FinishOptions {
   /** The project folder (netlify.toml, static/); its public/ is finished. */
@@ -28,8 +29,8 @@ export interface FinishOptions {
   /** Gatsby's routes manifest, as its adapter receives it. */
   readonly routes: readonly ManifestRoute[];
   readonly siteUrl: string;
-  /** Indexable: Netlify's production context, or a build off Netlify (src/lib/siteAddress.ts); deploy previews and branch deploys are not. */
-  readonly production: boolean;
+  /** What the build publishes (src/lib/siteAddress.ts): only the live site and a build on this computer are indexable. */
+  readonly publication: Publication;
 }
 
 export interface FinishedSite {
@@ -53,14 +54,14 @@ function placePages(projectDir: string, publicDir: string, pages: readonly Built
   }
 }
 
-export async function finishSite({ projectDir, routes, siteUrl, production }: FinishOptions): Promise<FinishedSite> {
+export async function finishSite({ projectDir, routes, siteUrl, publication }: FinishOptions): Promise<FinishedSite> {
   const publicDir = path.join(projectDir, "public");
   const pages = builtPages(routes);
   if (pages.length === 0) return { pages, removed: [], problems: ["Gatsby's routes name no page: nothing to deploy"] };
 
   placePages(projectDir, publicDir, pages);
   await addPageScripts(pages.map((page) => path.join(publicDir, page.file)));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, production }));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteUrl, publication }));
 
   const servedOnTheirOwn = [
     ...pages.map((page) => page.file),
@@ -73,7 +74,7 @@ export async function finishSite({ projectDir, routes, siteUrl, production }: Fi
     ...filesUnder(path.join(projectDir, "static")),
   ];
   const removed = removeUnloaded(publicDir, loadedFiles(publicDir, servedOnTheirOwn, { unread: ["admin/"] }));
-  const problems = await writeHeaders({ projectDir, publicDir, pages, production });
+  const problems = await writeHeaders({ projectDir, publicDir, pages, indexable: isIndexable(publication) });
   const finished = pages.map((page) => ({ file: page.file, html: fs.readFileSync(path.join(publicDir, page.file), "utf8") }));
   problems.push(...pagesWithNulBytes(finished).map((file) => `public/${file} holds a NUL byte (U+0000), which no HTML text may`));
   return { pages, removed, problems };

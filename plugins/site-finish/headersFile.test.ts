@@ -14,13 +14,13 @@ const built = (route: string, file: string): BuiltPage => ({ route, source: `pub
 
 describe("public/_headers (plugins/site-finish/headersFile.ts)", () => {
   it("adds noindex only outside production, on every address at once", () => {
-    const production = headersFile({ production: true, editor: editorBackend });
+    const production = headersFile({ indexable: true, editor: editorBackend });
     expect(production.match(/X-Robots-Tag/g)).toHaveLength(1);
     expect(production).toMatch(/^\/admin\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
-    expect(headersFile({ production: true })).not.toContain("X-Robots-Tag");
-    expect(headersFile({ production: false })).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
+    expect(headersFile({ indexable: true })).not.toContain("X-Robots-Tag");
+    expect(headersFile({ indexable: false })).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
     // Outside production the editor's rule leaves noindex to that one rule.
-    expect(headersFile({ production: false, editor: editorBackend }).match(/X-Robots-Tag/g)).toHaveLength(1);
+    expect(headersFile({ indexable: false, editor: editorBackend }).match(/X-Robots-Tag/g)).toHaveLength(1);
   });
 
   describe("on a finished folder, read back with Netlify's parser", () => {
@@ -41,7 +41,7 @@ describe("public/_headers (plugins/site-finish/headersFile.ts)", () => {
 
     afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
-    const write = (extra: BuiltPage[] = [], production = true) => writeHeaders({ projectDir: project, publicDir: folder, pages: [...pages, ...extra], production });
+    const write = (extra: BuiltPage[] = [], indexable = true) => writeHeaders({ projectDir: project, publicDir: folder, pages: [...pages, ...extra], indexable });
 
     it("writes _headers with each page's own policy, its own script and style hashes, and each page revalidated, at each of its addresses", async () => {
       expect(await write()).toEqual([]);
@@ -105,11 +105,27 @@ describe("public/_headers (plugins/site-finish/headersFile.ts)", () => {
 
     it("fails, naming the address and both rules, when netlify.toml sets a header a page's rule also sets, in any letter case", async () => {
       fs.mkdirSync(path.join(folder, "admin"));
-      fs.writeFileSync(path.join(folder, "admin", "editor-0123.js"), "");
+      fs.writeFileSync(path.join(folder, "admin", "editor-0123456789ab.js"), "");
       fs.writeFileSync(path.join(project, "netlify.toml"), `${projectToml}\n[[headers]]\n  for = "/*"\n  [headers.values]\n    cache-control = "no-store"\n`);
       const problems = await write();
       expect(problems).toContain("/about: cache-control is set 2 times: /about (Cache-Control), /* (cache-control)");
-      expect(problems).toContain("/admin/editor-0123.js: cache-control is set 2 times: /*.js (Cache-Control), /* (cache-control)");
+      expect(problems).toContain("/admin/editor-0123456789ab.js: cache-control is set 2 times: /admin/editor-0123456789ab.js (Cache-Control), /* (cache-control)");
+    });
+
+    it("keeps each file named by its content a year, at its own address only: a not-found answer at any other is never kept", async () => {
+      fs.mkdirSync(path.join(folder, "admin", "netlify-identity-widget-2.0.3"), { recursive: true });
+      fs.mkdirSync(path.join(folder, "static", "0a1b"), { recursive: true });
+      for (const file of ["admin/decap-0123456789ab.js", "admin/editor-0123456789ab.css", "admin/netlify-identity-widget-2.0.3/netlify-identity-widget.js", "static/0a1b/photo.webp", "admin/config.en.yml", "admin/photos/a.jpg"]) {
+        fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+        fs.writeFileSync(path.join(folder, file), "");
+      }
+      expect(await write()).toEqual([]);
+      const written = fs.readFileSync(path.join(folder, "_headers"), "utf8");
+      const kept = Array.from(written.matchAll(/^(\S+)\n {2}Cache-Control: public, max-age=31536000, immutable$/gm), (match) => match[1]).sort();
+      expect(kept).toEqual(["/admin/decap-0123456789ab.js", "/admin/editor-0123456789ab.css", "/admin/netlify-identity-widget-2.0.3/netlify-identity-widget.js", "/static/0a1b/photo.webp"]);
+      // No pattern: an unknown *.js, *.css or static address (answered with a not-found page) matches no rule that keeps it.
+      expect(written).not.toMatch(/^\/\*\.(js|css)$|^\/static\/\*$/m);
+      expect(projectToml).not.toMatch(/immutable/);
     });
 
     it("fails on a rule Netlify cannot read, with its parser's words", async () => {

@@ -1,16 +1,18 @@
 /**
  * public/_headers: each page's Content-Security-Policy and revalidation, the editor's own policies
- * (they follow its backend, ../editor/backend.ts), the opener policy, and noindex everywhere outside
- * production; the not-found pages' Content-Security-Policy in their <meta>. Then
+ * (they follow its backend, ../editor/backend.ts), the opener policy, noindex everywhere on a build
+ * search engines must not index (a preview, the site before its launch: src/lib/siteAddress.ts),
+ * and a year's caching for each file named by its content, by its own address (a not-found answer
+ * at any other address is never kept); the not-found pages' Content-Security-Policy in their <meta>. Then
  * the whole of it is read back as Netlify reads it (./netlifyRules.ts, Netlify's own parser) and
  * checked: every page is served its own policy, nothing on it is blocked by that policy, and no
- * address gets one header from two rules. The static rules (HSTS, framing, CORP, long caching of
- * hashed files) live in netlify.toml.
+ * address gets one header from two rules. The static rules (HSTS, framing, CORP) live in netlify.toml.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { addressesOf, type BuiltPage } from "./builtPages";
 import { editorBackend, editorOpenerPolicy, editorPolicy, type EditorBackend } from "../editor/backend";
+import { isContentHashed } from "../editor/contentHashedName";
 import { metaPolicyOf, pagePolicy, uncoveredFrames, uncoveredScripts, uncoveredStyles, withMetaPolicy } from "./contentSecurityPolicy";
 import { localePrefix, locales } from "../../src/lib/locales";
 import { duplicateHeaders, headersForAddress, netlifyHeaderRules } from "./netlifyRules";
@@ -25,7 +27,21 @@ export interface PageRule {
 export const editorAddresses = ["/admin/*"] as const;
 
 /** The pages' opener policy: no other site's window keeps a hold on them. */
-const pagesOpenerPolicy = "same-origin";
+export const pagesOpenerPolicy = "same-origin";
+
+/** A file named by its content never changes: browsers keep it for a year without asking again. */
+export const immutableCaching = "public, max-age=31536000, immutable";
+
+/**
+ * The files of the publish folder named by their content (relative to it, "/"-separated): Gatsby's
+ * static/ folder (photos and files named by their hash), and the editor's scripts, styles and
+ * snapshot (their names end with their content's hash: ../editor/publishEditor.ts) and the
+ * Identity widget in its versioned folder. Each gets the year's caching at its own address, never
+ * a pattern (`/*.js`), which would keep a not-found answer for a year too.
+ */
+export function contentNamedFiles(files: readonly string[]): string[] {
+  return files.filter((file) => file.startsWith("static/") || (file.startsWith("admin/") && (isContentHashed(path.posix.basename(file)) || /^admin\/netlify-identity-widget-\d+\.\d+\.\d+\//.test(file))));
+}
 
 /**
  * The text of public/_headers. Policies are per address, not on `/*`: an address matching two
@@ -35,10 +51,22 @@ const pagesOpenerPolicy = "same-origin";
  * not-found pages none, since no rule can name every unknown address without the editor's.
  * Outside production one `/*` rule keeps every response out of search results.
  */
-export function headersFile({ production, pages = [], editor = null }: { production: boolean; pages?: readonly PageRule[]; editor?: EditorBackend | null }): string {
+export function headersFile({
+  indexable,
+  pages = [],
+  editor = null,
+  immutable = [],
+}: {
+  /** Whether search engines may index the site (src/lib/siteAddress.ts isIndexable); if not, noindex on every address. */
+  indexable: boolean;
+  pages?: readonly PageRule[];
+  editor?: EditorBackend | null;
+  /** The addresses of the files named by their content (contentNamedFiles), each kept a year. */
+  immutable?: readonly string[];
+}): string {
   const sharedOpener = editor === null || editorOpenerPolicy(editor) === pagesOpenerPolicy;
   const lines = ["# Written by the build (plugins/site-finish/headersFile.ts); do not edit (see netlify.toml)."];
-  const everywhere = [...(sharedOpener ? [`  Cross-Origin-Opener-Policy: ${pagesOpenerPolicy}`] : []), ...(production ? [] : ["  X-Robots-Tag: noindex"])];
+  const everywhere = [...(sharedOpener ? [`  Cross-Origin-Opener-Policy: ${pagesOpenerPolicy}`] : []), ...(indexable ? [] : ["  X-Robots-Tag: noindex"])];
   if (everywhere.length > 0) lines.push("/*", ...everywhere);
   const pageOpener = sharedOpener ? [] : [`  Cross-Origin-Opener-Policy: ${pagesOpenerPolicy}`];
   for (const { addresses, policy } of pages) {
@@ -49,9 +77,10 @@ export function headersFile({ production, pages = [], editor = null }: { product
     // site's), and its page and config.yml get Netlify's default, revalidated on every visit.
     const editorOpener = sharedOpener ? [] : [`  Cross-Origin-Opener-Policy: ${editorOpenerPolicy(editor)}`];
     for (const address of editorAddresses) {
-      lines.push(address, `  Content-Security-Policy: ${editorPolicy(editor)}`, ...editorOpener, ...(production ? ["  X-Robots-Tag: noindex"] : []));
+      lines.push(address, `  Content-Security-Policy: ${editorPolicy(editor)}`, ...editorOpener, ...(indexable ? ["  X-Robots-Tag: noindex"] : []));
     }
   }
+  for (const address of immutable) lines.push(address, `  Cache-Control: ${immutableCaching}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -71,13 +100,14 @@ export async function writeHeaders({
   projectDir,
   publicDir,
   pages,
-  production,
+  indexable,
   backend = editorBackend,
 }: {
   projectDir: string;
   publicDir: string;
   pages: readonly BuiltPage[];
-  production: boolean;
+  /** Whether search engines may index the site (src/lib/siteAddress.ts isIndexable). */
+  indexable: boolean;
   /** The content editor's backend, which its page's policies follow. */
   backend?: EditorBackend;
 }): Promise<string[]> {
@@ -92,7 +122,8 @@ export async function writeHeaders({
   // carries its policy in a <meta>, and has no rule of its own.
   for (const page of finished) if (page.notFound) fs.writeFileSync(path.join(publicDir, page.file), withMetaPolicy(page.html, page.policy));
   const rules = finished.filter((page) => !page.notFound).map((page) => ({ addresses: addressesOf(page.file), policy: page.policy }));
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile({ production, pages: rules, editor: editor ? backend : null }));
+  const immutable = contentNamedFiles(fileAddresses(publicDir).map((address) => address.slice(1))).map((file) => `/${file}`);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile({ indexable, pages: rules, editor: editor ? backend : null, immutable }));
 
   // Read back as Netlify reads it.
   const netlify = await netlifyHeaderRules({ projectDir, publicDir });

@@ -28,6 +28,12 @@ export async function netlifyHeaderRules({ projectDir, publicDir }: { projectDir
   return { rules: headers as NetlifyHeaderRule[], errors: errors.map((error: Error) => error.message) };
 }
 
+/** netlify.toml's own header rules (no publish folder needed): what every deploy of the site is served with. */
+export async function netlifyTomlHeaderRules(projectDir: string): Promise<NetlifyHeaderRule[]> {
+  const { headers } = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: path.join(projectDir, "netlify.toml"), configHeaders: [], minimal: false });
+  return headers as NetlifyHeaderRule[];
+}
+
 /** The rules that apply to an address. */
 export const rulesForAddress = (rules: readonly NetlifyHeaderRule[], address: string): NetlifyHeaderRule[] => rules.filter((rule) => rule.forRegExp.test(address));
 

@@ -11,7 +11,7 @@ export interface SnapshotFile {
 /**
  * Every file in data/ at build time, keyed by its path in the repository ("data/pages/home.yaml"),
  * with the build's time and the content model: what a preview shows of the files other than the
- * one being edited. plugins/editor/publishEditor.ts writes it beside the editor as JSON, which the
+ * one being edited, and the choices' words (data/editor.yaml), which pages show. plugins/editor/publishEditor.ts writes it beside the editor as JSON, which the
  * previews fetch when the first one is shown (./editorSetup.ts).
  */
 export interface ContentSnapshot {
@@ -20,6 +20,8 @@ export interface ContentSnapshot {
   /** The content model's GraphQL types (src/content/schema.ts), which the preview's queries run against. */
   readonly typeDefs: string;
   readonly files: Readonly<Record<string, SnapshotFile>>;
+  /** Every choice's words in each language (src/lib/choiceWords.ts), as the build's EditorChoices nodes have them. */
+  readonly choices?: Readonly<Partial<Record<Locale, readonly { field: string; label: string; shown?: string | null }[]>>>;
 }
 
 /** Where the build copies data/photos/ for the previews (public/admin/photos/). */

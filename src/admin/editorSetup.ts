@@ -2,6 +2,7 @@ import type { ContentModel } from "../content/modelTypes";
 import type { EditorWords } from "../content/editorWords";
 import type { Locale } from "../lib/locales";
 import type { SiteAddress } from "../lib/siteAddress";
+import type { LiveExpectations } from "../lib/liveCheck";
 
 /**
  * What the build tells the editor's page (plugins/editor/publishEditor.ts writes it as JSON into
@@ -13,8 +14,18 @@ export interface EditorSetup {
   readonly files: readonly string[];
   /** Every content file in the repository ("data/pages/home.yaml"), which a photo may be used in. */
   readonly contentFiles: readonly string[];
-  /** The photos in the library when the build ran ("data/photos/home-hero.jpg"). */
+  /**
+   * The photos the build knew ("data/photos/home-hero.jpg"): those the pages use (a published
+   * build serves no other, and the library lists the rest from the backend), or every photo of
+   * the library when `everyPhoto` (`npm run edit`, on the editor's own computer).
+   */
   readonly photos: readonly string[];
+  /** Whether `photos` is the whole library, not only the photos the pages use. */
+  readonly everyPhoto: boolean;
+  /** The photos among `photos` whose bytes are a sample photo's (src/content/samplePhotos.ts), when the build ran. */
+  readonly samplePhotos: readonly string[];
+  /** The sample photos' SHA-256 (hex), by which a photo the build did not know is recognised, read through the backend. */
+  readonly sampleHashes: readonly string[];
   /** The site's pages ("/", "/about", …), which a link to a page of this site must name. */
   readonly routes: readonly string[];
   /** The content model, which the canonical YAML writer and the check before saving read. */
@@ -27,6 +38,8 @@ export interface EditorSetup {
   readonly configs: Readonly<Partial<Record<Locale, string>>>;
   /** What the build was told of the site's address (src/lib/siteAddress.ts), which the list before launch judges. */
   readonly address: Pick<SiteAddress, "kind" | "productionUrl" | "url">;
+  /** What the published site should answer (src/lib/liveCheck.ts), which the list checks once the site is marked live. */
+  readonly live: LiveExpectations;
   readonly previews: {
     /** The previews' script (an ES module: src/admin/preview/previews.tsx). */
     readonly script: string;

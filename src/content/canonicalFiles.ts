@@ -102,10 +102,11 @@ export interface CanonicalFile {
  * repository or for a new file) while another language's stayed the same is marked for that
  * language to review (./translations.ts markedToReview), as the editor marks it when the change is
  * made in its form. Throws, naming the file, if a rewritten file would not read back as the same
- * content, so nothing is written.
+ * content, so nothing is written. The comments come from `wordsTree`'s editor.yaml (the tree's own
+ * unless another is given: a folder without one takes data/'s).
  */
-export function canonicalRewrite(tree: ContentTexts, committed: ReadonlyMap<string, unknown>): CanonicalFile[] {
-  const model = contentModel(englishHintsOf(tree));
+export function canonicalRewrite(tree: ContentTexts, committed: ReadonlyMap<string, unknown>, wordsTree: ContentTexts = tree): CanonicalFile[] {
+  const model = contentModel(englishHintsOf(wordsTree));
   return readableFiles(tree, model).flatMap((file) => {
     // Texts as the page shows them (./normaliseTexts.ts): trimmed, one paragraph where the page shows one.
     const before = committed.get(file.path);

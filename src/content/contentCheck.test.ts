@@ -7,6 +7,7 @@ import { readContentTexts } from "../../plugins/content/contentTree";
 import { scratchFolders } from "../../tests/support/scratchFolders";
 import { checkContentFiles } from "./contentCheck";
 import { describeProblem } from "./problems";
+import { fixtureContentFolder } from "../../tests/support/fixtureContent";
 
 /** Every problem of a content folder's YAML files and editor words, one line each as the build writes them, the folder read as the build reads it. */
 const validateContentDir = (dir: string, labelRoot?: string): string[] => checkContentFiles(readContentTexts(dir, labelRoot)).map(describeProblem);
@@ -14,11 +15,10 @@ const validateContentDir = (dir: string, labelRoot?: string): string[] => checkC
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 
-/** A scratch project holding a copy of the real data/, for breaking things on purpose. */
+/** A scratch project holding the unit tests' fixed copy of the content (tests/support/fixtureContent.ts), for breaking things on purpose where the test says. */
 function copyOfData() {
   const project = scratch("content-");
-  const dir = path.join(project, "data");
-  fs.cpSync(realData, dir, { recursive: true });
+  const dir = fixtureContentFolder(path.join(project, "data"));
   const edit = (file: string, change: (data: any) => void) => {
     const target = path.join(dir, file);
     const data = load(fs.readFileSync(target, "utf8"));

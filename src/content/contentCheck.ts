@@ -5,6 +5,8 @@
  * editor and the site's error overlay. One call, and nothing after it reads the disk:
  *  - every YAML file against the content model, its links against the site's pages (./validateContent.ts);
  *  - the editor's words against the model and the files (./editorWords.ts);
+ *  - the organisation's facts in every file's texts (./factCheck.ts): a fact typed by hand where the
+ *    text should name it, or a named one left empty, refused; a number that may be one, warned of;
  *  - every photo file: size, width, a GPS position (./photoFileCheck.ts);
  *  - the translations to review (./translations.ts), which refuse nothing;
  *  - the canonical form (./canonicalFiles.ts), which a build only warns about.
@@ -21,6 +23,7 @@ import { editorWordsOf } from "./editorWordsFile";
 import { siteRoutes } from "./siteRoutes";
 import { photoFileProblems } from "./photoFileCheck";
 import { canonicalProblems } from "./canonicalFiles";
+import { factContext, factFindings } from "./factCheck";
 import { hasPath, isOutside, photoPathFrom, treeData, treeFileType, treeLabel, type ContentTexts, type ContentTree } from "./contentTree";
 
 /**
@@ -41,7 +44,18 @@ export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string
       },
     );
   });
-  return [...problems, ...checkEditorWords(editorWordsOf(tree), contentSchema(), tree.files.map((file) => file.path))];
+  return [...problems, ...factFindingsOf(tree).problems, ...checkEditorWords(editorWordsOf(tree), contentSchema(), tree.files.map((file) => file.path))];
+}
+
+/**
+ * The organisation's facts in every file's texts (./factCheck.ts): a fact written by hand where the
+ * text should name it, or a named one left empty (problems); a number that may be a fact written by
+ * hand (warnings, which refuse nothing).
+ */
+export function factFindingsOf(tree: ContentTexts): { problems: Problem[]; warnings: Problem[] } {
+  const context = factContext(treeData(tree, "site.yaml"), treeData(tree, "curriculum.yaml"), contentStructure());
+  const found = tree.files.map((file) => factFindings({ file: treeLabel(tree, file.path), typeName: treeFileType(file.path), data: treeData(tree, file.path) }, context, contentStructure()));
+  return { problems: found.flatMap((finding) => finding.problems), warnings: found.flatMap((finding) => finding.warnings) };
 }
 
 /** A language's words to review in a file of the tree (./translations.ts), with the file's label. */
@@ -65,6 +79,8 @@ export interface ContentFindings {
   readonly problems: readonly Problem[];
   /** Translations to review (their other language changed since they were written): warned of, never refused. */
   readonly toReview: readonly FileTextToReview[];
+  /** A number that may be one of the organisation's facts written by hand (./factCheck.ts): warned of, never refused. */
+  readonly factWarnings: readonly Problem[];
   /** Files out of the canonical form, one line each: the build warns, `npm run check:content` refuses. */
   readonly unformatted: readonly string[];
 }
@@ -72,5 +88,5 @@ export interface ContentFindings {
 /** The content check of a whole tree: its YAML files, the editor's words, its photo files, what is to review and the canonical form. */
 export function checkContent(tree: ContentTree): ContentFindings {
   const problems = [...checkContentFiles(tree), ...photoFileProblems(tree)];
-  return { problems, toReview: textsToReviewOf(tree), unformatted: canonicalProblems(tree) };
+  return { problems, toReview: textsToReviewOf(tree), factWarnings: factFindingsOf(tree).warnings, unformatted: canonicalProblems(tree) };
 }

@@ -28,7 +28,14 @@ export interface FieldWords {
   readonly hint?: string | null;
   /** What one item of a list is called. */
   readonly item?: string | null;
+  /** What several items of a list are called after their count, where the label is not that. */
+  readonly items?: string | null;
+  /** A choice's words in a sentence on the site, where they differ from its label (src/lib/choiceWords.ts). */
+  readonly shown?: string | null;
 }
+
+/** Words in the form a number asks for, in the language's plural rules (Intl.PluralRules). */
+export type ByCount = Readonly<Record<"one" | "other", string>>;
 
 export interface EditorInterfaceWords {
   readonly languageName: string;
@@ -48,6 +55,27 @@ export interface EditorInterfaceWords {
   readonly dragInstructions: string;
   readonly dragHandle: string;
   readonly stamped: string;
+  /** When another save was made ("at {time}", "a las {time}"), by the hour's number. */
+  readonly timeAt: ByCount;
+  readonly timeOnDayAt: ByCount;
+  readonly keptHeading: string;
+  readonly keptIntroAt: string;
+  readonly keptIntroSince: string;
+  readonly keptValue: string;
+  readonly keptAdded: string;
+  readonly keptDeleted: string;
+  readonly keptMoved: string;
+  readonly conflictHeading: string;
+  readonly conflictIntroAt: string;
+  readonly conflictIntroSince: string;
+  readonly conflictValue: string;
+  readonly conflictDeletedHere: string;
+  readonly conflictDeletedThere: string;
+  readonly conflictOrder: string;
+  readonly keepMine: string;
+  readonly keepTheirs: string;
+  readonly emptyValue: string;
+  readonly changedAgain: string;
   readonly previewFailedHeading: string;
   readonly previewFailedText: string;
   readonly toReviewButton: string;
@@ -83,6 +111,20 @@ export interface EditorInterfaceWords {
   readonly launchWarns: string;
   readonly launchLine: string;
   readonly launchSiteAddress: string;
+  readonly launchAddressHelp: string;
+  readonly deleteItem: string;
+  readonly moveItem: string;
+  readonly openEveryItem: string;
+  readonly closeEveryItem: string;
+  readonly deletedHeading: string;
+  readonly deletedIntro: string;
+  readonly undo: string;
+  readonly undoItem: string;
+  readonly itemDeleted: string;
+  readonly itemRestored: string;
+  readonly liveButton: string;
+  readonly liveListHeading: string;
+  readonly liveListIntro: string;
 }
 
 export type EditorMessageWords = Readonly<Record<string, string>> & { readonly languageNames: Readonly<Record<string, string>> };
@@ -125,6 +167,17 @@ export const isEditorOwnType = (typeName: string): boolean => typeName.startsWit
 /** Each field's words by "Type.field" (and each file type's by "Type"). */
 export function wordsByField(words: Pick<EditorWords, "fields">): ReadonlyMap<string, FieldWords> {
   return new Map(words.fields.map((entry) => [entry.field, entry]));
+}
+
+/** The content model's lists of choices (its enums: Weekday, WeekOfMonth…), by name. */
+export function choiceTypeNames(schema: GraphQLSchema): ReadonlySet<string> {
+  return new Set(Object.values(schema.getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith("__")).map((type) => type.name));
+}
+
+/** The entries of the editor's words that are a choice's (Weekday.friday), whose words the pages show too (src/lib/choiceWords.ts). */
+export function choiceEntries(words: Pick<EditorWords, "fields"> | undefined, schema: GraphQLSchema): FieldWords[] {
+  const choices = choiceTypeNames(schema);
+  return (words?.fields ?? []).filter((entry) => choices.has(entry.field.split(".")[0]));
 }
 
 /** Every "Type.field" of the content model an editor sees, every file type, and every choice ("Weekday.friday"), whose option the editor names. */

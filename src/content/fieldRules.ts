@@ -16,9 +16,11 @@ export type TextFormat = (typeof textFormats)[number];
  * field that holds it: `example`, an example value (an address at a reserved example domain,
  * example.org…, or a text naming an "Example"); `ownPage`, a social network's home page rather
  * than the organisation's page on it (or an example); `samplePhoto`, a yes/no ticked on a sample
- * photo; `consent`, a yes/no that must be ticked (a testimonial's real words, shared with consent).
+ * photo; `consent`, a yes/no that must be ticked (a testimonial's real words, shared with consent);
+ * `answer`, the organisation's answer to a family's question, empty in every language (the page
+ * says to ask meanwhile, so the list only warns).
  */
-export const launchChecks = ["example", "ownPage", "samplePhoto", "consent"] as const;
+export const launchChecks = ["example", "ownPage", "samplePhoto", "consent", "answer"] as const;
 export type LaunchCheck = (typeof launchChecks)[number];
 
 export interface FieldRules {
@@ -36,8 +38,12 @@ export interface FieldRules {
   lines?: true;
   /** A date that says when the file's other fields last changed: the editor sets it to today when they do. */
   stamp?: true;
-  /** A placeholder until launch (./launchCheck.ts); `at`: the sibling field the coordinator is sent to (a sample photo's file). */
-  beforeLaunch?: { check: LaunchCheck; at?: string };
+  /**
+   * A placeholder until launch (./launchCheck.ts); `at`: the sibling field the coordinator is sent
+   * to (a sample photo's file); `described`: the sibling field that describes it (a photo's
+   * description, which a sample's opens with "Sample photo:").
+   */
+  beforeLaunch?: { check: LaunchCheck; at?: string; described?: string };
 }
 
 /** The directives, as graphql-js and Gatsby's createFieldExtension declare them. */
@@ -50,7 +56,7 @@ export const ruleDirectives = `
   directive @perLanguage on FIELD_DEFINITION
   directive @lines on FIELD_DEFINITION
   directive @stamp on FIELD_DEFINITION
-  directive @beforeLaunch(check: String!, at: String) on FIELD_DEFINITION
+  directive @beforeLaunch(check: String!, at: String, described: String) on FIELD_DEFINITION
 `;
 
 /** The directives' names and arguments, for Gatsby's createFieldExtension (plugins/content/gatsby-node.ts). */
@@ -63,7 +69,7 @@ export const ruleExtensions: Record<string, Record<string, string>> = {
   perLanguage: {},
   lines: {},
   stamp: {},
-  beforeLaunch: { check: "String!", at: "String" },
+  beforeLaunch: { check: "String!", at: "String", described: "String" },
 };
 
 type Argument = { name: { value: string }; value: { kind: string; value?: string } };
@@ -101,7 +107,7 @@ export function fieldRules(field: GraphQLField<unknown, unknown>): FieldRules {
         break;
       case "beforeLaunch":
         if (!(launchChecks as readonly string[]).includes(String(args.check))) throw new Error(`${field.name}: @beforeLaunch(check: "${args.check}") is none of ${launchChecks.join(", ")}`);
-        rules.beforeLaunch = { check: args.check as LaunchCheck, ...(args.at ? { at: String(args.at) } : {}) };
+        rules.beforeLaunch = { check: args.check as LaunchCheck, ...(args.at ? { at: String(args.at) } : {}), ...(args.described ? { described: String(args.described) } : {}) };
         break;
       default:
         break;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isExampleValue, isHomePage, isReservedHost, launchItemsInFile, launchItemsOfAddress } from "./launchCheck";
+import { isExampleValue, isHomePage, isReservedHost, launchItemsInFile, launchItemsOfAddress, launchRefusals } from "./launchCheck";
 import { contentStructure } from "./contentModel";
 
 const model = contentStructure();
@@ -39,10 +39,60 @@ describe("launchItemsInFile", () => {
   });
 });
 
+describe("a sample photo", () => {
+  const photo = (fields: Record<string, unknown>) => ({ programs: [{ photo: { file: "photos/a.jpg", alt: { en: "Two mentors.", es: "Dos mentores." }, ...fields } }] });
+  const found = (data: unknown, isSample: (photo: string) => boolean = () => false) => launchItemsInFile("data/programs.yaml", "ProgramsYaml", data, model, isSample).map((item) => [item.reason, item.path.join(".")]);
+
+  it("is named by its mark, or by its file's bytes whatever the mark says", () => {
+    expect(found(photo({ placeholder: true }))).toEqual([["samplePhoto", "programs.0.photo.file"]]);
+    expect(found(photo({}), (path) => path === "data/photos/a.jpg")).toEqual([["samplePhoto", "programs.0.photo.file"]]);
+    expect(found(photo({}), (path) => path === "data/photos/other.jpg")).toEqual([]);
+  });
+
+  it("names a real photo still described as a sample, at its description, in either language", () => {
+    expect(found(photo({ alt: { en: "Sample photo: silhouettes of two people.", es: "Dos personas." } }))).toEqual([["sampleDescription", "programs.0.photo.alt"]]);
+    expect(found(photo({ alt: { en: "Two people.", es: "foto de muestra: dos personas." } }))).toEqual([["sampleDescription", "programs.0.photo.alt"]]);
+    // A sample by its bytes is the sample photo's line, not the description's.
+    expect(found(photo({ alt: { en: "Sample photo: two people.", es: "Foto de muestra: dos personas." } }), () => true)).toEqual([["samplePhoto", "programs.0.photo.file"]]);
+  });
+
+  it("is the photo for shared links too, by its bytes", () => {
+    const site = { shareImage: "photos/home-hero.jpg", shareImageAlt: { en: "A group.", es: "Un grupo." } };
+    expect(launchItemsInFile("data/site.yaml", "SiteYaml", site, model, (path) => path === "data/photos/home-hero.jpg").map((item) => [item.reason, item.path.join(".")])).toEqual([["samplePhoto", "shareImage"]]);
+  });
+});
+
+describe("what a production build refuses", () => {
+  const address = launchItemsOfAddress({ kind: "production", productionUrl: "http://www.mevsmeyouth.org", url: "http://www.mevsmeyouth.org" });
+  const content = launchItemsInFile("data/testimonials.yaml", "TestimonialsYaml", { testimonials: [{ quote: { en: "B", es: "B" } }] }, model);
+  const netlify = launchItemsOfAddress({ kind: "production", productionUrl: "https://mevsme.netlify.app", url: "https://mevsme.netlify.app" });
+
+  it("before the site is marked live: only a wrong address", () => {
+    expect(launchRefusals([...address, ...content, ...netlify], false)).toEqual(address);
+  });
+
+  it("once it is marked live: every blocker, never what can wait", () => {
+    expect(launchRefusals([...address, ...content, ...netlify], true)).toEqual([...address, ...content]);
+  });
+});
+
+describe("a family's question the organisation has not answered", () => {
+  it("is an item while its answer is empty in every language, one that only warns: the page says to ask meanwhile", () => {
+    const site = { familyFacts: { ages: { en: "Ages 11 to 18.", es: "De 11 a 18 años." }, cost: { en: " ", es: "" }, screening: { en: "Every volunteer is screened.", es: "Cada voluntario pasa una selección." } } };
+    const items = launchItemsInFile("data/site.yaml", "SiteYaml", site, model).filter((item) => item.reason === "answer");
+    expect(items).toEqual([
+      { reason: "answer", blocks: false, file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "cost"] },
+      { reason: "answer", blocks: false, file: "data/site.yaml", typeName: "SiteYaml", path: ["familyFacts", "groups"] },
+    ]);
+  });
+});
+
 describe("launchItemsOfAddress", () => {
-  it("judges the address Netlify gives production: none or an example blocks, Netlify's own warns, a domain passes; not on this computer", () => {
+  it("judges the address Netlify gives production: none, an example or http:// blocks, Netlify's own warns, a domain passes; not on this computer", () => {
     expect(launchItemsOfAddress({ kind: "production", productionUrl: null, url: "http://localhost:9000" })).toEqual([{ reason: "noAddress", blocks: true, path: [], found: "http://localhost:9000" }]);
-    expect(launchItemsOfAddress({ kind: "preview", productionUrl: "https://mevsme-youth.example.org", url: "https://x--y.netlify.app" })).toMatchObject([{ reason: "example", blocks: true }]);
+    expect(launchItemsOfAddress({ kind: "preview", productionUrl: "https://mevsme-youth.example.org", url: "https://x--y.netlify.app" })).toMatchObject([{ reason: "exampleAddress", blocks: true }]);
+    expect(launchItemsOfAddress({ kind: "production", productionUrl: "http://www.mevsmeyouth.org", url: "http://www.mevsmeyouth.org" })).toMatchObject([{ reason: "insecureAddress", blocks: true, found: "http://www.mevsmeyouth.org" }]);
+    expect(launchItemsOfAddress({ kind: "production", productionUrl: "http://mevsme-youth.netlify.app", url: "http://mevsme-youth.netlify.app" })).toMatchObject([{ reason: "insecureAddress", blocks: true }]);
     expect(launchItemsOfAddress({ kind: "production", productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" })).toMatchObject([{ reason: "netlifyAddress", blocks: false }]);
     expect(launchItemsOfAddress({ kind: "production", productionUrl: "https://www.mevsmeyouth.org", url: "https://www.mevsmeyouth.org" })).toEqual([]);
     expect(launchItemsOfAddress({ kind: "local", productionUrl: null, url: "http://localhost:9000" })).toEqual([]);

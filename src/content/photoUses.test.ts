@@ -4,10 +4,12 @@ import path from "path";
 import { load } from "js-yaml";
 import { contentModel } from "./contentModel";
 import { photoInRepository, photoUses } from "./photoUses";
+import { fixtureDataDir } from "../../tests/support/content";
 
-const dataDir = path.resolve(__dirname, "../../data");
+// The unit tests' fixed copy of the content (tests/support/content.ts), whose photos these tests name.
+const dataDir = fixtureDataDir;
 const model = contentModel();
-/** A file of data/ as it is stored: its photos once, for every language (./translations.ts). */
+/** A content file as it is stored: its photos once, for every language (./translations.ts). */
 const stored = (file: string) => load(fs.readFileSync(path.join(dataDir, file), "utf8")) as Record<string, unknown>;
 
 describe("the photos a content file uses", () => {

@@ -1,5 +1,6 @@
 import { defaultLocale } from "../lib/locales";
 import { formatRules, type TextFormat } from "./fieldRules";
+import { factSources, type FactName } from "./facts";
 
 /**
  * A problem the content check found, as data: the file, the place in it, the language whose words
@@ -47,6 +48,13 @@ export type ProblemCode =
   | "missingInLanguage"
   | "mailSubject"
   | "copied"
+  // the organisation's facts in a text (./factCheck.ts)
+  | "factEmpty"
+  | "factByHand"
+  | "factContradicted"
+  | "factUnsaid"
+  | "factMisplaced"
+  | "factMaybeByHand"
   // a photo file (./photoFileCheck.ts, and the editor's check of a photo chosen for upload)
   | "photoTooLarge"
   | "photoUnreadable"
@@ -149,6 +157,18 @@ export function describeProblem(problem: Problem): string {
         const shown = places.slice(0, 5);
         return `${p.count} of its ${p.total} ${languageName(String(locale))} texts are the ${languageName(defaultLocale)} ones, word for word (${shown.join(", ")}${places.length > shown.length ? ", …" : ""}); write them in ${languageName(String(locale))}`;
       }
+      case "factEmpty":
+        return `${at} names {${p.fact}}, which ${factSources[p.fact as FactName]} does not give yet: fill that in, or take {${p.fact}} out of the text`;
+      case "factByHand":
+        return `${at} writes "${p.found}" by hand: name the fact instead, {${p.fact}} (${factSources[p.fact as FactName]}), so it follows its field`;
+      case "factContradicted":
+        return `${at} says "${p.found}", but {${p.fact}} is ${p.value} (${factSources[p.fact as FactName]}): name the fact, {${p.fact}}, instead of writing a number`;
+      case "factUnsaid":
+        return `${at}: the sentence with {${p.fact}} (${factSources[p.fact as FactName]}) does not say what it is for, nor does the sentence before it; say it there, so no one takes it for another time`;
+      case "factMisplaced":
+        return `${at}: the sentence with {${p.fact}} (${factSources[p.fact as FactName]}) speaks of what {${p.other}} is for (${factSources[p.other as FactName]}): name {${p.other}} there`;
+      case "factMaybeByHand":
+        return `${at} writes "${p.found}" by hand, the value of {${p.fact}} (${factSources[p.fact as FactName]}): if it states that fact, name it instead, so it follows its field`;
       case "photoTooLarge":
         return `is ${p.size} MB: a photo may be at most ${p.max} MB (a phone's photo is 2 to 7 MB); save it again as a JPEG at about 85% quality`;
       case "photoUnreadable":

@@ -50,7 +50,7 @@ export const contentTypeDefs = /* GraphQL */ `
     file: File! @fileByRelativePath
     alt: String! @length(max: 200)
     caption: String
-    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file")
+    placeholder: Boolean @beforeLaunch(check: "samplePhoto", at: "file", described: "alt")
   }
 
   "A link to a page of this site."
@@ -108,6 +108,8 @@ export const contentTypeDefs = /* GraphQL */ `
     volunteerReplyHours: Int! @range(min: 1, max: 240)
     "Young people under this age ask a parent or guardian to write for them: {parentContactAge}."
     parentContactAge: Int! @range(min: 1, max: 21)
+    "The answers to a family's first questions (the For Families page reads them): {ages}, {cost}, {groups}, {screening}."
+    familyFacts: FamilyFacts!
     programSessions: ProgramSessions!
     "The organisation's address; any text says its city as {city}."
     address: PostalAddress!
@@ -117,9 +119,33 @@ export const contentTypeDefs = /* GraphQL */ `
     storyVideoUrl: String @same @format(as: "webAddress") @beforeLaunch(check: "example")
     shareImage: File! @fileByRelativePath
     shareImageAlt: String!
-    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage")
+    shareImagePlaceholder: Boolean @beforeLaunch(check: "samplePhoto", at: "shareImage", described: "shareImageAlt")
     areaServed: [String!]! @same
     numberWords: [String!]!
+    """
+    Whether the organisation has chosen to go live (src/content/launchCheck.ts): until then a
+    production build publishes the site as not launched yet (every page says so, no search engine
+    indexes it); from then on it refuses every placeholder left.
+    """
+    launched: Boolean
+  }
+
+  """
+  The organization's answers to the questions a family asks first, each in its own words, one or two
+  sentences. Until one is written, the For Families page says to ask us there, and the list before
+  launch names it (a warning: the page is true meanwhile). Any text can name a filled one in braces.
+  """
+  type FamilyFacts {
+    "Which ages can join: {ages}."
+    ages: String @length(max: 200) @beforeLaunch(check: "answer")
+    "What the programs cost a family: {cost}."
+    cost: String @length(max: 200) @beforeLaunch(check: "answer")
+    "On which day and where the curriculum's groups meet: {groups}."
+    groups: String @length(max: 200) @beforeLaunch(check: "answer")
+    "Who is with the young people, and how they are screened: {screening}."
+    screening: String @length(max: 300) @beforeLaunch(check: "answer")
+    "The languages the team speaks with families: shown only when filled in."
+    languages: String @length(max: 200)
   }
 
   """
@@ -135,8 +161,8 @@ export const contentTypeDefs = /* GraphQL */ `
     weekday: Weekday!
     start: String! @same @format(as: "clockTime")
     end: String! @same @format(as: "clockTime")
+    "{weeks} and {weekday} are their choices' words (data/editor.yaml, WeekOfMonth and Weekday)."
     text: String!
-    weekNames: WeekNames!
     am: String!
     "What the short word for a morning time means, shown when it is pointed at (WCAG 3.1.4)."
     amMeaning: String!
@@ -164,14 +190,6 @@ export const contentTypeDefs = /* GraphQL */ `
     friday
     saturday
     sunday
-  }
-
-  type WeekNames {
-    first: String!
-    second: String!
-    third: String!
-    fourth: String!
-    fifth: String!
   }
 
   "A text said of a number, in the forms that agree with it: one (1 character) and other (0, 2, 600 characters, five programs)."
@@ -219,6 +237,18 @@ export const contentTypeDefs = /* GraphQL */ `
     error: ErrorCopy!
     legalUpdatedLabel: String!
     previewNotice: PreviewNoticeCopy!
+    "The notice at the top of every page of the site before its launch (data/site.yaml launched), never once it is live."
+    notLaunchedNotice: PreviewNoticeCopy!
+    siteNotice: SiteNotice
+  }
+
+  """
+  A notice every page shows at the top of its content while it is filled in (src/components/layout/SiteWide.tsx):
+  news every visitor should see first (sign-ups open, a closure), a sentence and a link if it has one.
+  """
+  type SiteNotice {
+    text: String! @length(max: 200)
+    link: Link
   }
 
   "The notice at the top of every page of a deploy preview or branch deploy (src/lib/siteAddress.ts), never in production."
@@ -312,6 +342,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type CurriculumYaml implements Node @dontInfer {
     ${fileLanguage}
+    "The curriculum's one name, as a sentence says it: any text states it as {curriculumName} (src/content/facts.ts)."
+    name: String! @length(max: 30)
     sessions: [CurriculumSession!]!
   }
 
@@ -342,7 +374,7 @@ export const contentTypeDefs = /* GraphQL */ `
     quote: String!
     name: String!
     age: Int @range(min: 5, max: 120)
-    achievement: String!
+    role: String!
     consented: Boolean @beforeLaunch(check: "consent")
   }
 
@@ -373,8 +405,18 @@ export const contentTypeDefs = /* GraphQL */ `
     back: String! @length(max: 60)
   }
 
+  "A gallery of data/galleries.yaml: on the About page and on a page of its own, unless hidden."
   type Gallery {
     id: String! @same @format(as: "slug")
+    title: String! @length(max: 60)
+    description: String
+    photos: [Photo!]!
+    "Ticked: the gallery is shown nowhere (not on About, no page of its own, not in the site map)."
+    hidden: Boolean
+  }
+
+  "A titled set of photos on a page (the Impact page's participants)."
+  type PhotoSet {
     title: String! @length(max: 60)
     description: String
     photos: [Photo!]!
@@ -432,7 +474,6 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type AboutGalleries {
     heading: String! @length(max: 60)
-    show: [String!]! @same
     "The link under each gallery to its own page: {count} is how many photos it has, {gallery} its title."
     more: String! @length(max: 80)
   }
@@ -495,7 +536,7 @@ export const contentTypeDefs = /* GraphQL */ `
     subtitle: String!
     statsLabel: String!
     features: [TitledPhoto!]!
-    participants: Gallery!
+    participants: PhotoSet!
     banners: [TitledPhoto!]!
     testimonials: ImpactTestimonials!
     cta: ImpactCta!
@@ -558,15 +599,16 @@ export const contentTypeDefs = /* GraphQL */ `
     who: HeadedText!
     what: FamiliesWhat!
     when: FamiliesWhen!
-    volunteers: HeadedText!
-    facts: FamiliesFacts!
+    questions: FamiliesQuestions!
     action: FamiliesAction!
   }
 
-  "What the program is: a heading, a paragraph and a link to the whole curriculum."
+  "What we offer: a heading, a paragraph, every program by its title (data/programs.yaml) and a link to the whole curriculum."
   type FamiliesWhat {
     heading: String! @length(max: 60)
     text: String!
+    "Said over the list of programs, each a link to it on the Programs page."
+    programsLabel: String! @length(max: 60)
     link: Link!
   }
 
@@ -576,12 +618,24 @@ export const contentTypeDefs = /* GraphQL */ `
     placeLabel: String! @length(max: 40)
   }
 
-  "Facts the organization has not published yet: each shown only when filled in (docs/launch.md)."
-  type FamiliesFacts {
+  """
+  The questions a family asks first, each answered from Organization (data/site.yaml familyFacts)
+  or, while its answer is not written yet, with \`ask\`; then how to ask us anything.
+  """
+  type FamiliesQuestions {
     heading: String! @length(max: 60)
-    ages: String @length(max: 200)
-    cost: String @length(max: 200)
-    languages: String @length(max: 200)
+    ages: String! @length(max: 80)
+    cost: String! @length(max: 80)
+    groups: String! @length(max: 80)
+    screening: String! @length(max: 80)
+    "Shown only with its answer."
+    languages: String! @length(max: 80)
+    "Said in place of an answer the organization has not written yet."
+    ask: String! @length(max: 80)
+    "How to ask us, under the questions: {email} becomes the contact address as a link."
+    howToAsk: String!
+    "The same while Organization has a phone number: {phone} becomes it, as a link to call."
+    howToAskByPhone: String!
   }
 
   "The sign-up form's heading and the sentence above it (its fields and e-mail: data/forms.yaml signUp)."
@@ -592,6 +646,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type ContactVisitCopy {
     heading: String! @length(max: 60)
+    "When to come: {hours} becomes the open program hours' name (Organization)."
+    text: String!
     button: String! @length(max: 40)
   }
 
@@ -599,13 +655,26 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactCallCopy {
     heading: String! @length(max: 60)
     noPhoneHeading: String! @length(max: 60)
-    "The office hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
+    "The phone hours as the card shows them: {hours} becomes data/site.yaml's phoneHours."
     hours: String!
   }
 
   type ContactEmailCopy {
     heading: String! @length(max: 60)
     note: String!
+  }
+
+  """
+  Under a text area with a limit, when a paste was longer than the room left: the browser keeps
+  what fits, and the rest is shown to copy (src/mail/characterCount.ts).
+  """
+  type PasteCutCopy {
+    "What happened ({count}: the characters cut, {max}: what the field holds), in the forms that agree with the number."
+    text: CountText!
+    "The box's label, above what did not fit."
+    kept: String!
+    copy: String! @length(max: 40)
+    copied: String!
   }
 
   enum FormFieldType {
@@ -622,6 +691,7 @@ export const contentTypeDefs = /* GraphQL */ `
     selectPlaceholder: String!
     errors: FormErrors!
     counter: CountText!
+    pasteCut: PasteCutCopy!
     clear: String!
     undo: String! @length(max: 30)
     noscript: String!
@@ -780,6 +850,16 @@ export const contentTypeDefs = /* GraphQL */ `
     decapLocal: [EditorPhrase!]! @perLanguage
   }
 
+  """
+  Every choice's words in one language (Weekday.friday, WeekOfMonth.second…), as data/editor.yaml
+  writes them once: made by the build from that file (plugins/content), read by the pages
+  (src/hooks/useSiteContent.ts, src/lib/choiceWords.ts) and the editor's previews.
+  """
+  type EditorChoices implements Node @dontInfer {
+    ${fileLanguage}
+    choices: [EditorField!]!
+  }
+
   type EditorGroup {
     id: String! @same @format(as: "slug")
     label: String! @length(max: 40)
@@ -792,12 +872,21 @@ export const contentTypeDefs = /* GraphQL */ `
     label: String! @length(max: 60)
   }
 
-  "A field of the content model (Type.field), or a file's type (Type) whose hint heads its file."
+  """
+  A field of the content model (Type.field), a file's type (Type) whose hint heads its file, or a
+  choice (Weekday.friday): its words, for the editor and, for a choice, for visitors too
+  (src/lib/choiceWords.ts).
+  """
   type EditorField {
     field: String! @same
+    "A field's label; a choice's words, in the editor's list and, unless it has \`shown\`, on the site."
     label: String! @length(max: 60)
     hint: String
     item: String @length(max: 40)
+    "What several items are called after their count, where the label is not that: “4 items”, not “4 what it includes”."
+    items: String @length(max: 40)
+    "A choice the site shows inside a sentence: its words there, when they differ from its label (the 2nd Friday: 2nd)."
+    shown: String @length(max: 60)
   }
 
   "A phrase of Decap CMS's interface, by its key in decap-cms-locales (editor.editorToolbar.publish)."
@@ -835,6 +924,31 @@ export const contentTypeDefs = /* GraphQL */ `
     dragHandle: String!
     "After a save that changed a file's text: its date of last change set ({field}, {date})."
     stamped: String!
+    "When a version of a page was saved, by the hour's number ({time}; {date} on another day)."
+    timeAt: CountText!
+    timeOnDayAt: CountText!
+    "After a save written over a save made elsewhere ({when}: timeAt), and each change of that save it kept ({place})."
+    keptHeading: String!
+    keptIntroAt: String!
+    keptIntroSince: String!
+    keptValue: String!
+    keptAdded: String!
+    keptDeleted: String!
+    keptMoved: String!
+    "A save refused: a field changed here and in a save made elsewhere ({when}, {place}, {mine}, {theirs}), with a choice."
+    conflictHeading: String!
+    conflictIntroAt: String!
+    conflictIntroSince: String!
+    conflictValue: String!
+    conflictDeletedHere: String!
+    conflictDeletedThere: String!
+    conflictOrder: String!
+    keepMine: String!
+    keepTheirs: String!
+    "A version's value that is empty."
+    emptyValue: String!
+    "A save refused because the file changed again between reading it and writing it."
+    changedAgain: String!
     "The preview frame, while the page cannot be drawn from the form (a list item half filled in)."
     previewFailedHeading: String!
     previewFailedText: String!
@@ -879,6 +993,27 @@ export const contentTypeDefs = /* GraphQL */ `
     launchLine: String!
     "The site's address as a line of the list names it (it has no field: Netlify gives it)."
     launchSiteAddress: String!
+    "Above the list before launch: where the site's address is set (Netlify's settings), step by step."
+    launchAddressHelp: String!
+    "A list item's controls, for screen readers ({item}: the item, messages.itemWithSummary, its first letter small): its ×, its drag handle."
+    deleteItem: String!
+    moveItem: String!
+    "A list's button that opens or closes all its items ({list}: the list's label)."
+    openEveryItem: String!
+    closeEveryItem: String!
+    "The notice that keeps the items deleted from the form until the next save, each with a button that puts it back."
+    deletedHeading: String!
+    deletedIntro: String!
+    undo: String!
+    "The undo button's full name ({item}: the item deleted, its first letter small)."
+    undoItem: String!
+    "Told to screen readers when an item is deleted ({item}), and when it is put back ({item})."
+    itemDeleted: String!
+    itemRestored: String!
+    "Once the site is marked live, the bar's button ({count}: the problems found) and its list: what the live site answers (src/lib/liveCheck.ts), after what a publish would refuse."
+    liveButton: String!
+    liveListHeading: String!
+    liveListIntro: String!
   }
 
   type EditorLanguageNames {
@@ -921,13 +1056,39 @@ export const contentTypeDefs = /* GraphQL */ `
     photoHeic: String!
     photoPosition: String!
     photoInUse: String!
-    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a testimonial not marked real and consented; no site address; Netlify's own address."
+    "Before launch ({field}, {found}: the placeholder): an example value; a network's home page; a sample photo; a real photo still described as a sample; a testimonial not marked real and consented; no site address; an example address; an address that is not https://; Netlify's own address."
     launchExample: String!
     launchOwnPage: String!
     launchSamplePhoto: String!
+    launchSampleDescription: String!
     launchConsent: String!
+    "A family's question not answered yet ({field})."
+    launchAnswer: String!
     launchNoAddress: String!
+    launchExampleAddress: String!
+    launchInsecureAddress: String!
     launchNetlifyAddress: String!
+    "The live site, as npm run check:live and the editor find it (src/lib/liveCheck.ts; {address}, {error}, {provider}, {header}, {expected}, {found})."
+    liveUnreachable: String!
+    liveIdentityMissing: String!
+    liveRegistrationOpen: String!
+    liveRegistrationClosed: String!
+    liveProviderOn: String!
+    liveHeaderMissing: String!
+    liveHeaderDifferent: String!
+    liveHeadersRight: String!
+    liveLaunched: String!
+    liveNotLaunched: String!
+    liveNoSitemap: String!
+    liveLocalBackend: String!
+    "The organization's facts in a text ({field}; {fact}: the fact's name, {source}: its field, {found}: the words, {value}: the fact's value; {other}, {otherSource}: another fact): src/content/factCheck.ts."
+    factEmpty: String!
+    factByHand: String!
+    factContradicted: String!
+    factUnsaid: String!
+    factMisplaced: String!
+    "A warning after a save, never a refusal."
+    factMaybeByHand: String!
     other: String!
   }
 `;

@@ -51,6 +51,30 @@ describe("texts to review", () => {
     expect(markedToReview(both, curriculum, "CurriculumYaml", model, locales)).toEqual(both);
     expect(markedToReview(curriculum, curriculum, "CurriculumYaml", model, locales)).toBe(curriculum);
   });
+
+  it("marks nothing for words being brought up to date, and takes off a mark whose words the other language is back to", () => {
+    const marked = { sessions: [{ ...curriculum.sessions[0], title: { en: "Money Basics", es: "Manejo del dinero", outdated: { es: "Budgeting Basics" } } }] };
+    // The Spanish written anew for the new English: the English is not to review for it.
+    const answered = { sessions: [{ ...marked.sessions[0], title: { ...marked.sessions[0].title, es: "Lo básico del dinero" } }] };
+    expect(markedToReview(answered, marked, "CurriculumYaml", model, locales)).toEqual(answered);
+    // The English back to what the Spanish was written for: nothing left to review.
+    const back = { sessions: [{ ...marked.sessions[0], title: { en: "Budgeting Basics", es: "Manejo del dinero", outdated: { es: "Budgeting Basics" } } }] };
+    expect((markedToReview(back, marked, "CurriculumYaml", model, locales) as typeof back).sessions[0].title).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero" });
+  });
+
+  it("finds a text whose unchanged words other texts have too at its own place", () => {
+    const page = { title: { en: "Contact", es: "Contacto" }, heading: { en: "Contact", es: "Contacto" } };
+    const edited = { ...page, heading: { en: "Talk to Us", es: "Contacto" } };
+    expect(markedToReview(edited, page, "ContactPageYaml", model, locales)).toEqual({ ...page, heading: { en: "Talk to Us", es: "Contacto", outdated: { es: "Contact" } } });
+    // In a list, another item may be at its place now: words found twice there mark nothing.
+    const people = { testimonials: [{ name: { en: "Anonymous", es: "Anónima" } }, { name: { en: "Anonymous", es: "Anónimo" } }] };
+    expect(markedToReview({ testimonials: people.testimonials.slice(1) }, people, "TestimonialsYaml", model, locales)).toEqual({ testimonials: people.testimonials.slice(1) });
+  });
+
+  it("marks nothing for a new item's texts, nor for a text written in both languages since", () => {
+    const added = { sessions: [...curriculum.sessions, { title: { en: "Goals", es: "Metas" }, description: { en: "Setting goals.", es: "Poner metas." } }] };
+    expect(markedToReview(added, curriculum, "CurriculumYaml", model, locales)).toEqual(added);
+  });
 });
 
 describe("a file's texts, each with its words per language", () => {

@@ -150,34 +150,52 @@ export function textsToReview(value: unknown, typeName: string, model: ContentMo
 }
 
 /**
- * A file with its texts marked to review where one language's words changed since `before` (the
- * file as it was: Git's last commit of it) while another language's stayed the same: what `npm run
- * format:content` does for an edit made by hand, as the editor does for one made in its form. A
- * text is found in `before` by the words that did not change, wherever it was (a list reordered
- * since), and only where those words are found once.
+ * A file with its texts marked to review where one language's words changed since `before` while
+ * another language's stayed the same, with the changed language's words as they were in `before`.
+ * One rule, applied once per change: `npm run format:content` against Git's last commit (an edit
+ * made by hand), the editor against the form as it opened, once per save (src/admin/decap/keepSaves.ts).
+ * A text is found in `before` by the words that did not change, wherever it was (a list reordered
+ * since), where those words are found once, or else at the same place outside lists: a text
+ * written in both languages since, or a new item's text, is found nowhere and marked for nothing.
+ * Words that were themselves to review (being brought up to date) mark nothing; a mark whose words
+ * the other language is back to exactly is taken off (there is nothing left to review).
  */
 export function markedToReview(after: unknown, before: unknown, typeName: string, model: ContentModel, locales: readonly string[]): unknown {
   const old = languageTexts(before, typeName, model).filter((text) => isRecord(text.value));
-  const marks = new Map<string, Record<string, string>>();
+  const marks = new Map<string, { add: Record<string, string>; remove: string[] }>();
   for (const text of languageTexts(after, typeName, model)) {
     if (!isRecord(text.value)) continue;
     const words = text.value;
     const outdated: Record<string, string> = {};
     for (const kept of locales) {
       const same = typeof words[kept] === "string" ? old.filter((candidate) => (candidate.value as Record<string, unknown>)[kept] === words[kept]) : [];
-      if (same.length !== 1) continue;
-      const was = same[0].value as Record<string, unknown>;
+      // Words found in several texts (a page's title and heading both "Contacto"): the one at the same
+      // place, outside lists (an item deleted or moved puts another item at its place).
+      const found = same.length === 1 ? same[0] : text.path.every((step) => typeof step === "string") ? same.find((candidate) => JSON.stringify(candidate.path) === JSON.stringify(text.path)) : undefined;
+      if (!found) continue;
+      const was = found.value as Record<string, unknown>;
       for (const changed of locales) {
         if (changed === kept || outdatedSource(words, kept) !== undefined) continue;
+        // The changed words were to review themselves: brought up to date, which is no change to review in `kept`.
+        if (outdatedSource(was, changed) !== undefined || outdatedSource(words, changed) !== undefined) continue;
         if (typeof was[changed] === "string" && typeof words[changed] === "string" && was[changed] !== words[changed]) outdated[kept] = String(was[changed]);
       }
     }
-    if (Object.keys(outdated).length > 0) marks.set(JSON.stringify(text.path), outdated);
+    const remove = locales.filter((locale) => {
+      const source = outdatedSource(words, locale);
+      return source !== undefined && locales.some((other) => other !== locale && words[other] === source);
+    });
+    if (Object.keys(outdated).length > 0 || remove.length > 0) marks.set(JSON.stringify(text.path), { add: outdated, remove });
   }
   if (marks.size === 0) return after;
   const mark = (value: unknown, path: StoragePath): unknown => {
-    const outdated = marks.get(JSON.stringify(path));
-    if (outdated && isRecord(value)) return { ...value, [outdatedKey]: { ...(isRecord(value[outdatedKey]) ? value[outdatedKey] : {}), ...outdated } };
+    const change = marks.get(JSON.stringify(path));
+    if (change && isRecord(value)) {
+      const outdated: Data = { ...(isRecord(value[outdatedKey]) ? value[outdatedKey] : {}), ...change.add };
+      for (const locale of change.remove) delete outdated[locale];
+      const words = Object.fromEntries(Object.entries(value).filter(([key]) => key !== outdatedKey));
+      return Object.keys(outdated).length > 0 ? { ...words, [outdatedKey]: outdated } : words;
+    }
     if (Array.isArray(value)) return value.map((item, index) => mark(item, [...path, index]));
     if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mark(inner, [...path, key])]));
     return value;

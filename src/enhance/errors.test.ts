@@ -11,7 +11,7 @@ describe("describeError", () => {
 
 describe("listen", () => {
   it("shows an error thrown by a handler in the page's alert instead of losing it", () => {
-    document.body.innerHTML = `<button type="button">Go</button><div role="alert" data-error-region=""></div>
+    document.body.innerHTML = `<button type="button">Go</button><div aria-live="assertive" data-error-region=""></div>
       <template data-error-alert=""><div><h2>Unexpected Application Error!</h2><p data-error-detail=""></p></div></template>`;
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const button = document.querySelector("button") as HTMLButtonElement;
@@ -19,7 +19,7 @@ describe("listen", () => {
       throw new Error("Clipboard exploded");
     });
     button.click();
-    expect(document.querySelector('[role="alert"]')?.textContent).toContain("Clipboard exploded");
+    expect(document.querySelector("[data-error-region]")?.textContent).toContain("Clipboard exploded");
     error.mockRestore();
   });
 });

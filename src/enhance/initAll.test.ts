@@ -1,7 +1,7 @@
 import { initAll } from "./initAll";
 
 function page(html: string) {
-  document.body.innerHTML = `${html}<div role="alert" data-error-region=""></div>
+  document.body.innerHTML = `${html}<div aria-live="assertive" data-error-region=""></div>
     <template data-error-alert=""><div><h2>Unexpected Application Error!</h2><p data-error-detail=""></p><button type="button" data-error-dismiss="">Dismiss</button></div></template>`;
 }
 
@@ -35,7 +35,7 @@ describe("initAll", () => {
     }
     initAll({ broken: Broken, fine: Fine });
     expect(started).toEqual(["Still here"]);
-    const alert = document.querySelector('[role="alert"]') as HTMLElement;
+    const alert = document.querySelector("[data-error-region]") as HTMLElement;
     expect(alert.querySelector("h2")?.textContent).toBe("Unexpected Application Error!");
     expect(alert.textContent).toContain("menu: no [data-menu-panel] in its markup");
     (alert.querySelector("button") as HTMLButtonElement).click();

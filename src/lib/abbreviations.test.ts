@@ -1,6 +1,6 @@
 import { siteAbbreviations, splitAbbreviations } from "./abbreviations";
 import { sessionsSentence } from "./programSessions";
-import { yamlData } from "../../tests/support/content";
+import { choicesIn, yamlData } from "../../tests/support/content";
 
 const abbreviations = (locale: "en" | "es") => siteAbbreviations(yamlData("site", locale));
 
@@ -20,7 +20,7 @@ describe("the site's short forms", () => {
 
   it("find a Spanish short form with a space inside, written with a non-breaking space (the sessions' sentence)", () => {
     const site = yamlData("site", "es");
-    const sentence = sessionsSentence(site.programSessions, "es");
+    const sentence = sessionsSentence(site.programSessions, "es", choicesIn("es"));
     const found = splitAbbreviations(sentence, abbreviations("es")).filter((part) => typeof part !== "string");
     expect(found).toEqual([{ short: "p. m.", long: site.programSessions.pmMeaning, text: "p.\u00a0m." }]);
     expect(splitAbbreviations(site.phoneHours, abbreviations("es")).filter((part) => typeof part !== "string").map((part) => typeof part !== "string" && part.short)).toEqual(["a. m.", "p. m."]);

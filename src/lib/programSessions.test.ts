@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
 import { expandSessions } from "../../tests/support/calendar";
-import { yamlData } from "../../tests/support/content";
+import { choicesIn, yamlData } from "../../tests/support/content";
 import { calendarPath, sessionsCalendar, sessionsSentence } from "./programSessions";
 
 const nbsp = "\u00a0";
@@ -9,8 +9,8 @@ const sessions = (locale: "en" | "es") => yamlData("site", locale).programSessio
 
 describe("the program's sessions, written from data/site.yaml", () => {
   it("read as a sentence in each language, times never broken across lines", () => {
-    expect(sessionsSentence(sessions("en"), "en")).toBe(`2nd and 4th Friday of the month, 5–7${nbsp}PM`);
-    expect(sessionsSentence(sessions("es"), "es")).toBe(`Segundo y cuarto viernes de cada mes, de 5 a 7${nbsp}p.${nbsp}m.`);
+    expect(sessionsSentence(sessions("en"), "en", choicesIn("en"))).toBe(`2nd and 4th Friday of the month, 5–7${nbsp}PM`);
+    expect(sessionsSentence(sessions("es"), "es", choicesIn("es"))).toBe(`Segundo y cuarto viernes de cada mes, de 5 a 7${nbsp}p.${nbsp}m.`);
   });
 
   it("have a calendar file per language", () => {

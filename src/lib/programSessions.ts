@@ -1,6 +1,7 @@
 import { localePath, type Locale } from "./locales";
 import { capitalised, fillTemplate } from "./template";
-import { siteTimeZone as sessionsTimeZone, weekdayName } from "./siteTime";
+import { siteTimeZone as sessionsTimeZone } from "./siteTime";
+import type { ChoiceWords } from "./choiceWords";
 
 /**
  * The program's sessions (data/site.yaml programSessions) as a family reads them: the sentence on
@@ -15,7 +16,6 @@ export interface Sessions {
   readonly start: string;
   readonly end: string;
   readonly text: string;
-  readonly weekNames: Readonly<Record<"first" | "second" | "third" | "fourth" | "fifth", string>>;
   readonly am: string;
   readonly pm: string;
 }
@@ -55,14 +55,16 @@ function spokenTime(time: string, sessions: Sessions, withSuffix = true): string
   return withSuffix ? `${hour}${nbsp}${suffix}` : hour;
 }
 
-/** "2nd and 4th Friday of the month, 5–7 PM" / "Segundo y cuarto viernes de cada mes, de 5 a 7 p. m." */
-export function sessionsSentence(sessions: Sessions, locale: Locale): string {
-  const names: Readonly<Record<string, string>> = sessions.weekNames;
-  const weeks = new Intl.ListFormat(locale, { type: "conjunction" }).format(sessions.weeks.map((week) => names[week]));
+/**
+ * "2nd and 4th Friday of the month, 5–7 PM" / "Segundo y cuarto viernes de cada mes, de 5 a 7 p. m.":
+ * the weeks and the day in their choices' words in this language (WeekOfMonth, Weekday: ./choiceWords.ts).
+ */
+export function sessionsSentence(sessions: Sessions, locale: Locale, words: ChoiceWords): string {
+  const weeks = new Intl.ListFormat(locale, { type: "conjunction" }).format(sessions.weeks.map((week) => words("WeekOfMonth", week)));
   const sameHalfOfDay = clock(sessions.start)[0] < 12 === clock(sessions.end)[0] < 12;
   const text = fillTemplate(sessions.text, {
     weeks,
-    weekday: weekdayName(sessions.weekday, locale),
+    weekday: words("Weekday", sessions.weekday),
     start: spokenTime(sessions.start, sessions, !sameHalfOfDay),
     end: spokenTime(sessions.end, sessions),
   });

@@ -67,3 +67,19 @@ export function siteAddress(env: DeployEnvironment = process.env): SiteAddress {
   }
   return { kind, url: localSiteUrl, from: "localSiteUrl", productionUrl };
 }
+
+/**
+ * What a build publishes: the site live for everyone (production, once the organisation has marked
+ * it live: data/site.yaml `launched`), the site before its launch (production before that: every
+ * page says so and no search engine indexes it, so the organisation can accept its editors'
+ * invitations and fill it in on its own address), a preview of a change, or a build on this computer.
+ */
+export type Publication = "live" | "notLaunched" | "preview" | "local";
+
+export const publicationOf = (kind: DeployKind, launched: boolean): Publication => (kind === "production" ? (launched ? "live" : "notLaunched") : kind);
+
+/**
+ * Whether search engines may index it and find it in a sitemap: the live site, and a build on this
+ * computer (the tests check the site as it will be published); never a preview, nor the site before launch.
+ */
+export const isIndexable = (publication: Publication): boolean => publication === "live" || publication === "local";

@@ -54,6 +54,20 @@ describe("the site map's links", () => {
     expect(links.find((link) => link.path === "/privacy")).toEqual({ group: "pages", label: yamlData("legal/privacy").title, path: "/privacy" });
   });
 
+  it("leave out a gallery the coordinator hid, and list a new one by its title", () => {
+    const hiddenFirst: NodesOf = (type) =>
+      type === "GalleriesYaml"
+        ? nodesOf(type).map((node) => {
+            const [first, ...others] = node.galleries as { id: string; title: string }[];
+            return { ...node, galleries: [{ ...first, hidden: true }, ...others, { ...first, id: "family-day-2026", title: "Family Day 2026" }] };
+          })
+        : nodesOf(type);
+    const galleries = siteMapLinks("en", hiddenFirst).filter((link) => link.group === "galleries");
+    const [first, ...others] = yamlData("galleries", "en").galleries as { id: string; title: string }[];
+    expect(galleries.map((link) => link.path)).toEqual([...others.map((gallery) => `/galleries/${gallery.id}`), "/galleries/family-day-2026"]);
+    expect(galleries.map((link) => link.label)).not.toContain(first.title);
+  });
+
   it("read the nodes of every page's file type, the menus and the galleries", () => {
     expect(siteMapSourceTypes()).toEqual(expect.arrayContaining([...sitePages.map((page) => page.typeName), "NavYaml", "GalleriesYaml"]));
   });

@@ -1,5 +1,5 @@
 import { sitePages, type SitePage } from "./contentPages";
-import { galleryPath } from "./galleries";
+import { galleryPath, shownGalleries } from "./galleries";
 
 /**
  * What the site map page (/site-map) lists, worked out from what already says it, so no page is
@@ -77,7 +77,7 @@ export function siteMapLinks(locale: string, nodesOf: NodesOf, pages: readonly S
     const own = page.model === "sections" ? nodes.find((node) => node.slug === page.dataFile.replace(/^pages\/|\.ya?ml$/g, "")) : nodes[0];
     return own ? [link(page.path, own.title)] : [];
   });
-  const galleries = (inLocale(nodesOf("GalleriesYaml"), locale)[0]?.galleries ?? []) as { id: string; title: string }[];
+  const galleries = shownGalleries((inLocale(nodesOf("GalleriesYaml"), locale)[0]?.galleries ?? []) as { id: string; title: string; hidden?: boolean | null }[]);
 
   return [
     ...pageLinks.filter((entry) => !bottomRow.includes(entry.path)).map((entry) => ({ group: "pages" as const, ...entry })),

@@ -1,13 +1,6 @@
-import { formatDate, todayInSiteTimeZone, weekdayName, weekdays } from "./siteTime";
+import { formatDate, todayInSiteTimeZone } from "./siteTime";
 
 describe("the site's dates and times", () => {
-  it("names a weekday in each language from the choice alone", () => {
-    expect(weekdayName("friday", "en")).toBe("Friday");
-    expect(weekdayName("friday", "es")).toBe("viernes");
-    expect(weekdays.map((day) => weekdayName(day, "es"))).toEqual(["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]);
-    expect(() => weekdayName("funday", "en")).toThrow("funday is not a day of the week");
-  });
-
   it("spells a date out as the language's readers write it", () => {
     expect(formatDate("2026-11-21", "en")).toBe("November 21, 2026");
     expect(formatDate("2026-11-21", "es")).toBe("21 de noviembre de 2026");

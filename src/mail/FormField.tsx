@@ -2,7 +2,7 @@ import React from "react";
 import type { CountTemplates } from "../lib/countWords";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/ui/Icon";
-import { CharacterCounter } from "./CharacterCounter";
+import { CharacterCounter, type PasteCutWords } from "./CharacterCounter";
 import { controlStyles } from "../components/ui/controlStyles";
 import { theme } from "../theme/theme";
 
@@ -11,14 +11,18 @@ interface FormFieldProps {
   field: Queries.MailFormFieldsFragment["fields"][number];
   selectPlaceholder: string;
   counterTemplates: CountTemplates;
+  /** data/forms.yaml pasteCut: what a text area says of a paste longer than its room. */
+  pasteCut: PasteCutWords;
 }
 
 /**
  * One labelled control (`data-field`), its error (hidden until fieldControl.ts fills it and ties
- * it to the control) and, for a text area with a limit, its counter. It never looks invalid
- * before a submit: only aria-invalid, which the module sets, is styled, never :invalid.
+ * it to the control) and, for a text area with a limit, its counter. It is never invalid before a
+ * submit, to the eye or to a screen reader: only aria-invalid="true", which the module sets, is
+ * styled, never :invalid; and aria-invalid="false" until then keeps Chromium from telling screen
+ * readers that a required list with nothing chosen yet ("Areas of interest") is invalid.
  */
-export function FormField({ formId, field, selectPlaceholder, counterTemplates }: FormFieldProps) {
+export function FormField({ formId, field, selectPlaceholder, counterTemplates, pasteCut }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
   const counterId = `${id}-count`;
   const hasCounter = field.type === "textarea" && Boolean(field.maxLength);
@@ -26,6 +30,7 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplates }
     id,
     name: field.name,
     required: Boolean(field.required),
+    "aria-invalid": false,
     "aria-describedby": hasCounter ? counterId : undefined,
   };
 
@@ -60,7 +65,7 @@ export function FormField({ formId, field, selectPlaceholder, counterTemplates }
           <Icon name="alert" />
           <span data-field-error-text="" />
         </ErrorMessage>
-        {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} />}
+        {hasCounter && <CharacterCounter id={counterId} max={field.maxLength ?? 0} templates={counterTemplates} pasteCut={pasteCut} />}
       </Entry>
     </Wrap>
   );

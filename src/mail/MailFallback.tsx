@@ -89,7 +89,7 @@ const Panel = styled.section`
   padding: ${theme.space.lg};
   border: ${theme.sizes.borderThick} solid ${theme.roles.border.accent};
   border-radius: ${theme.radii.md};
-  background: ${theme.roles.surface.notice};
+  background: ${theme.roles.surface.attention};
   color: ${theme.roles.text.body};
 
   &[data-compact] {

@@ -73,7 +73,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       </div>
       <Fields>
         {form.fields.map((field) => (
-          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} />
+          <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} pasteCut={copy.pasteCut} />
         ))}
       </Fields>
       <Actions>
@@ -119,6 +119,15 @@ export const query = graphql`
     counter {
       one
       other
+    }
+    pasteCut {
+      text {
+        one
+        other
+      }
+      kept
+      copy
+      copied
     }
     clear
     undo

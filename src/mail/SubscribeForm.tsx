@@ -49,7 +49,7 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
           <span data-field-label="">{copy.label}</span>
         </Label>
         <Row>
-          <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required />
+          <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required aria-invalid={false} />
           <Button type="submit" disabled>
             {copy.button}
           </Button>

@@ -125,7 +125,7 @@ describe("the sign-up e-mail (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+        "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
         "",
         "Name of the person writing: María Elena Ramírez",
         "Young person's first name: Sofía",
@@ -151,7 +151,7 @@ describe("the sign-up e-mail (For Families)", () => {
       [
         "Hola, equipo de ME vs. ME Youth Outreach:",
         "",
-        "Quisiera inscribir a un joven en el plan de estudios de 11 semanas. Estos son los datos.",
+        "Quisiera inscribir a un joven en el plan de estudios de mentoría de 11 semanas. Estos son los datos.",
         "",
         "Nombre de quien escribe: María Elena Ramírez",
         "Nombre del joven (sin apellido): Sofía",

@@ -7,7 +7,9 @@ export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 /**
  * One `[data-field]` of a mail form (FormField.tsx), as the mail reads it: name, label, type and
  * options come from the control and its label. Shows its error under the control and ties it to
- * it (aria-invalid, aria-describedby) only while there is one.
+ * it (aria-invalid="true", aria-describedby) only while there is one; otherwise aria-invalid is
+ * "false" (as served, FormField.tsx), so the browser's own validity is never heard before the
+ * site's check: Chromium calls an empty required list invalid from the start.
  */
 export class FieldControl implements MailField {
   readonly name: string;
@@ -75,7 +77,7 @@ export class FieldControl implements MailField {
   hideError(): void {
     this.error.hidden = true;
     this.errorText.textContent = "";
-    this.control.removeAttribute("aria-invalid");
+    this.control.setAttribute("aria-invalid", "false");
     this.describedBy(false);
   }
 

@@ -78,6 +78,10 @@ describe("a mail form as the server renders it", () => {
   it("shows no field as invalid before the visitor tries to submit, not even the required select", async () => {
     const user = userEvent.setup();
     const form = volunteer();
+    // Said not invalid, so a browser's own validity (Chromium's "invalid" on an empty required list) is not what a screen reader hears.
+    const controls = () => Array.from(document.querySelectorAll("[data-field] :is(input, select, textarea)"));
+    expect(controls().length).toBeGreaterThan(5);
+    expect(controls().filter((control) => control.getAttribute("aria-invalid") !== "false")).toEqual([]);
     await user.click(form.getByLabelText("Areas of interest *"));
     await user.tab();
     await user.type(form.getByLabelText("Email *"), "not-yet");
@@ -163,7 +167,7 @@ describe("sending the volunteer application", () => {
     expect(document.getElementById("volunteer-form-volunteerLastName-error")).toBeVisible();
     expect(form.getByLabelText("Email *")).toHaveAccessibleDescription("Enter your email address, like name@example.com.");
     expect(form.getByLabelText("Areas of interest *")).toHaveAccessibleDescription("Areas of interest is required.");
-    expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-invalid");
+    expect(form.getByLabelText("First name *")).toHaveAttribute("aria-invalid", "false");
     expect(form.getByLabelText("First name *")).not.toHaveAttribute("aria-describedby");
     expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
   });
@@ -179,12 +183,12 @@ describe("sending the volunteer application", () => {
     await user.clear(email);
     expect(email).toHaveAccessibleDescription("Email is required.");
     await user.type(email, "ana@example.com");
-    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).toHaveAttribute("aria-invalid", "false");
     expect(email).not.toHaveAttribute("aria-describedby");
     expect(document.getElementById("volunteer-form-volunteerEmail-error")).not.toBeVisible();
 
     await user.selectOptions(form.getByLabelText("Areas of interest *"), "mentoring");
-    expect(form.getByLabelText("Areas of interest *")).not.toHaveAttribute("aria-invalid");
+    expect(form.getByLabelText("Areas of interest *")).toHaveAttribute("aria-invalid", "false");
     // Fields that were never wrong are not checked while typing.
     expect(form.getByLabelText("First name *")).toHaveAttribute("aria-invalid", "true");
   });
@@ -254,6 +258,7 @@ describe("the kept draft", () => {
     await user.click(form.getByRole("button", { name: "Submit Volunteer Application" }));
     await user.click(form.getByRole("button", { name: "Clear form" }));
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(form.getByLabelText("Areas of interest *")).toHaveAttribute("aria-invalid", "false");
     expect(document.querySelectorAll("[data-field-error]:not([hidden])")).toHaveLength(0);
 
     await fillVolunteer(user, form, "Ana", "Hi");
@@ -381,7 +386,7 @@ describe("the sign-up form (For Families)", () => {
     expect(lastMail().body.split("\r\n").slice(0, 5)).toEqual([
       "Hello ME vs. ME Youth Outreach team,",
       "",
-      "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+      "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
       "",
       "Name of the person writing: Ana Ruiz",
     ]);
@@ -404,7 +409,7 @@ describe("the sign-up form (For Families)", () => {
       [
         "Hello ME vs. ME Youth Outreach team,",
         "",
-        "I would like to sign up a young person for the 11-week curriculum. The details are below.",
+        "I would like to sign up a young person for the 11-week Mentorship Curriculum. The details are below.",
         "",
         "Name of the person writing: Ana Ruiz",
         "Young person's first name: Leo",
@@ -476,6 +481,44 @@ describe("the character counter", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("a paste longer than the room left in a text area", () => {
+  it("keeps what fits, says at once what did not, and keeps that below the field to copy", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    const message = form.getByLabelText("Message *") as HTMLTextAreaElement;
+    const max = message.maxLength;
+    await user.type(message, "Hi ");
+    const pasted = `${"a".repeat(max)}\nand the end of the story`;
+    await user.paste(pasted);
+    const cut = pasted.slice(max - "Hi ".length);
+    expect(message.value).toBe(`Hi ${pasted.slice(0, max - 3)}`);
+    const words = forms.pasteCut;
+    const sentence = words.text.other.replace("{count}", String(cut.length)).replace("{max}", String(max));
+    expect(form.getByText(sentence, { selector: "[data-paste-cut] p" })).toBeVisible();
+    const kept = form.getByRole("textbox", { name: words.kept });
+    expect([kept.textContent, kept.getAttribute("aria-readonly")]).toEqual([cut, "true"]);
+    // Said in the field's polite live region, without waiting for a pause.
+    expect(message.parentElement?.querySelector('[aria-live="polite"]')).toHaveTextContent(sentence);
+    // The browser's clipboard (user-event keeps its own until the paste is done).
+    const writeText = fakeClipboard();
+    await user.click(form.getByRole("button", { name: words.copy }));
+    expect(writeText).toHaveBeenCalledWith(cut);
+    expect(toasts()).toContain(words.copied);
+  });
+
+  it("says nothing when the paste fits, and hides what an earlier paste lost once a later one fits", async () => {
+    const user = userEvent.setup();
+    const form = contact();
+    const message = form.getByLabelText("Message *") as HTMLTextAreaElement;
+    await user.click(message);
+    await user.paste("a".repeat(message.maxLength + 5));
+    expect(form.getByRole("textbox", { name: forms.pasteCut.kept })).toBeVisible();
+    await user.clear(message);
+    await user.paste("Short.");
+    expect(form.getByRole("textbox", { name: forms.pasteCut.kept, hidden: true })).not.toBeVisible();
   });
 });
 

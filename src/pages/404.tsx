@@ -3,6 +3,7 @@ import type { HeadProps } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { PageTitle } from "../components/ui/PageTitle";
 import { Seo } from "../components/layout/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { useLocale } from "../lib/LocaleContext";
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
   return (
     <Wrap data-module="not-found" data-log-message={notFound.logMessage}>
       <Code aria-hidden="true">404</Code>
-      <h1>{notFound.heading}</h1>
+      <PageTitle>{notFound.heading}</PageTitle>
       <p>{notFound.text}</p>
       <ButtonLink to="/">{notFound.homeLink}</ButtonLink>
     </Wrap>

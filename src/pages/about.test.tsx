@@ -89,6 +89,23 @@ describe("About page", () => {
     expect(within(inAction).getByRole("link", { name: "See all 30 photos: Programs in Action" })).toHaveAttribute("href", "/galleries/programs-in-action");
   });
 
+  it("shows a new gallery without being told to, in the file's order, and leaves out a gallery the coordinator hid", () => {
+    const galleries = yamlData("galleries");
+    const [first, ...others] = galleries.galleries;
+    const familyDay = { ...first, id: "family-day-2026", title: "Family Day 2026", description: null };
+    renderAbout({ ...aboutData(), galleriesYaml: { ...galleries, galleries: [{ ...first, hidden: true }, ...others, familyDay] } });
+    const shown = screen.getByRole("region", { name: "Moments That Matter" });
+    expect(within(shown).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([...others.map((gallery: { title: string }) => gallery.title), "Family Day 2026"]);
+    expect(within(shown).getByRole("link", { name: /Family Day 2026/ })).toHaveAttribute("href", "/galleries/family-day-2026");
+    expect(screen.queryByRole("region", { name: first.title })).not.toBeInTheDocument();
+  });
+
+  it("shows no galleries section when every gallery is hidden", () => {
+    const galleries = yamlData("galleries");
+    renderAbout({ ...aboutData(), galleriesYaml: { ...galleries, galleries: galleries.galleries.map((gallery: object) => ({ ...gallery, hidden: true })) } });
+    expect(screen.queryByRole("region", { name: "Moments That Matter" })).not.toBeInTheDocument();
+  });
+
   it("links the news article in a new tab, safely, and says so", () => {
     renderAbout();
     const card = screen.getByRole("region", { name: "Vista, CA" });

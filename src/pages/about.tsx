@@ -12,17 +12,13 @@ import { photoSlotSizes } from "../components/ui/Photo";
 import { WideScreenPreload } from "../components/ui/WideScreenPreload";
 import { required } from "../lib/required";
 import { pageFile } from "../lib/pageFile";
-import { pickById } from "../lib/pickById";
+import { shownGalleries } from "../lib/galleries";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = pageFile(data.aboutPageYaml, "about");
   const site = required(data.siteYaml, "data/site.yaml");
   const layout = required(data.layoutYaml, "data/layout.yaml");
-  const galleries = pickById(
-    required(data.galleriesYaml, "data/galleries.yaml").galleries,
-    page.galleries.show,
-    "data/pages/about.yaml galleries.show",
-  );
+  const galleries = shownGalleries(required(data.galleriesYaml, "data/galleries.yaml").galleries);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -60,7 +56,6 @@ export const query = graphql`
       }
       galleries {
         heading
-        show
         more
       }
       organisation {

@@ -52,14 +52,16 @@ describe("Contact page", () => {
 
   it("shows the four info cards", () => {
     renderContact();
+    const site = yamlData("site");
+    const page = yamlData("pages/contact");
     expect(screen.getByRole("heading", { name: "Visit Us" }).parentElement).toHaveTextContent("Vista, CA 92083");
-    // No phone in data/site.yaml: no Call Us without a number, but how to reach us instead.
+    // No phone in data/site.yaml: no Call Us without a number, but how to get it instead.
     expect(screen.queryByRole("heading", { name: "Call Us" })).not.toBeInTheDocument();
     const reach = screen.getByRole("heading", { name: "How to Reach Us" }).parentElement as HTMLElement;
-    expect(reach).toHaveTextContent("We have no phone line yet. Write to us at info@example.org or send us a message from this page.");
+    expect(reach).toHaveTextContent(site.phoneNote.replace("{email}", site.email).replace(/\s+/g, " "));
     expect(within(reach).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
-    // The weekday hours say what they are.
-    expect(reach).toHaveTextContent("Office hours: Monday–Friday, 9 AM–6 PM", { normalizeWhitespace: true });
+    // The weekday hours say what they are, after their label.
+    expect(reach).toHaveTextContent(page.call.hours.replace("{hours}", site.phoneHours).replace(/\s/g, " "), { normalizeWhitespace: true });
     const email = screen.getByRole("heading", { name: "Email Us" }).parentElement as HTMLElement;
     expect(within(email).getByRole("link", { name: "info@example.org" })).toHaveAttribute("href", "mailto:info@example.org");
     expect(email).toHaveTextContent("We answer messages within 24 hours on weekdays.");
@@ -67,17 +69,29 @@ describe("Contact page", () => {
     // The hours first, then what they are for ("these hours"), then the calendar.
     expect(Array.from(hours.querySelectorAll("p"), (p) => p.textContent?.replace(/\s/g, " "))).toEqual([
       "2nd and 4th Friday of the month, 5–7 PM",
-      "Youth and their families are welcome during these hours. Groups in the 11-week curriculum meet at other times, once a week. Each group has its own day and time.",
+      site.programSessions.purpose,
       "Add these hours to my calendar",
     ]);
     const calendar = within(hours).getByRole("link", { name: "Add these hours to my calendar" });
     expect(calendar).toHaveAttribute("href", "/open-program-hours.ics");
     expect(calendar).toHaveAttribute("type", "text/calendar");
   });
+
+  it("says when to come by: the Visit card names the open program hours as their own card is headed, and the office's weekday hours are the phone's", () => {
+    renderContact();
+    const site = yamlData("site");
+    const page = yamlData("pages/contact");
+    const visit = screen.getByRole("heading", { name: page.visit.heading }).parentElement as HTMLElement;
+    const hoursName = (screen.getByRole("heading", { name: site.programSessions.name }) as HTMLElement).textContent as string;
+    expect(page.visit.text).toContain("{hours}");
+    expect(visit).toHaveTextContent(page.visit.text.replace("{hours}", hoursName), { normalizeWhitespace: true });
+    // The weekday hours are not the Visit card's: they stay in the card about reaching us.
+    expect(visit).not.toHaveTextContent(site.phoneHours.replace(/\s/g, " "), { normalizeWhitespace: true });
+  });
 });
 
 describe("the phone card, once data/site.yaml has a phone number", () => {
-  it("is Call Us, with the number as a call link and the office hours", () => {
+  it("is Call Us, with the number as a call link and the phone hours", () => {
     renderContact("", { ...data, siteYaml: { ...data.siteYaml, phone: "(760) 555-0100" } as Queries.ContactPageQuery["siteYaml"] });
     expect(screen.queryByRole("heading", { name: "How to Reach Us" })).not.toBeInTheDocument();
     const call = screen.getByRole("heading", { level: 2, name: "Call Us" }).parentElement as HTMLElement;

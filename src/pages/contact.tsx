@@ -51,6 +51,7 @@ export const query = graphql`
       }
       visit {
         heading
+        text
         button
       }
       call {

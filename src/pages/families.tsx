@@ -5,7 +5,8 @@ import { PageHeader } from "../components/ui/PageHeader";
 import { Container } from "../components/ui/Container";
 import { LineLink } from "../components/ui/LineLink";
 import { FamilyCard } from "../components/families/FamilyCard";
-import { OptionalFacts } from "../components/families/OptionalFacts";
+import { FamilyQuestions } from "../components/families/FamilyQuestions";
+import { FamilyPrograms } from "../components/families/FamilyPrograms";
 import { SignUpSection } from "../components/families/SignUpSection";
 import { ProgramSessions } from "../components/contact/ProgramSessions";
 import { PageHead } from "../components/layout/PageHead";
@@ -18,15 +19,17 @@ import { Abbreviated } from "../components/ui/Abbreviated";
 import { siteAbbreviations } from "../lib/abbreviations";
 
 /**
- * For parents and young people: who the program is for, what it is, when and where it meets (the
- * same hours and address as the Contact page, from data/site.yaml), who works with the youth, the
- * facts still to confirm, and one action: the sign-up form, whose e-mail says who the young person
- * is and how and when to reach the family.
+ * For parents and young people: who the programs are for, what we offer (every program by its
+ * title, as the Programs page names it), when and where to visit (the same hours and address as the
+ * Contact page, from data/site.yaml), what a family asks first, answered from data/site.yaml or
+ * with how to ask us, and one action: the sign-up form, whose e-mail says who the young person is
+ * and how and when to reach the family.
  */
 export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQuery>) {
   const page = pageFile(data.familiesPageYaml, "families");
   const site = required(data.siteYaml, "data/site.yaml");
   const forms = required(data.formsYaml, "data/forms.yaml");
+  const { programs } = required(data.programsYaml, "data/programs.yaml");
   const locale = useLocale();
   const { address } = site;
   const abbreviations = siteAbbreviations(site);
@@ -39,6 +42,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
         </FamilyCard>
         <FamilyCard icon="book" heading={page.what.heading}>
           <p>{page.what.text}</p>
+          <FamilyPrograms label={page.what.programsLabel} programs={programs} />
           <p>
             <LineLink href={localePath(locale, page.what.link.to)}>{page.what.link.label}</LineLink>
           </p>
@@ -53,10 +57,7 @@ export default function FamiliesPage({ data }: PageProps<Queries.FamiliesPageQue
             <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
           </address>
         </FamilyCard>
-        <FamilyCard icon="shield" heading={page.volunteers.heading}>
-          <p>{page.volunteers.text}</p>
-        </FamilyCard>
-        <OptionalFacts facts={page.facts} />
+        <FamilyQuestions questions={page.questions} answers={site.familyFacts} email={site.email} phone={site.phone} />
       </Cards>
       <SignUpSection heading={page.action.heading} text={page.action.text} form={forms.signUp} copy={forms} to={site.email} />
     </>
@@ -77,6 +78,7 @@ export const query = graphql`
       what {
         heading
         text
+        programsLabel
         link {
           label
           to
@@ -86,12 +88,8 @@ export const query = graphql`
         heading
         placeLabel
       }
-      volunteers {
-        heading
-        text
-      }
-      facts {
-        ...FamiliesFacts
+      questions {
+        ...FamiliesQuestions
       }
       action {
         heading
@@ -106,6 +104,10 @@ export const query = graphql`
     }
     siteYaml(locale: { eq: $locale }) {
       email
+      phone
+      familyFacts {
+        ...FamilyFactsAnswers
+      }
       programSessions {
         ...ProgramSessionsText
       }
@@ -115,6 +117,12 @@ export const query = graphql`
         region
         regionName
         postalCode
+      }
+    }
+    programsYaml(locale: { eq: $locale }) {
+      programs {
+        id
+        title
       }
     }
   }

@@ -58,12 +58,12 @@ describe("Impact page", () => {
 
   it("quotes every voice of data/testimonials.yaml, in order, with age when known and what they achieved", () => {
     renderImpact();
-    const testimonials = yamlData("testimonials").testimonials as { quote: string; name: string; age?: number; achievement: string }[];
+    const testimonials = yamlData("testimonials").testimonials as { quote: string; name: string; age?: number; role: string }[];
     const ageLabel = yamlData("pages/impact").testimonials.ageLabel as string;
     const voices = within(screen.getByRole("region", { name: yamlData("pages/impact").testimonials.heading })).getAllByRole("listitem");
     expect(voices.map((voice) => voice.querySelector("blockquote")?.textContent?.trim())).toEqual(testimonials.map((testimonial) => testimonial.quote));
     expect(voices.map((voice) => voice.querySelector("figcaption")?.textContent)).toEqual(
-      testimonials.map(({ name, age, achievement }) => `${name}${age === undefined ? "" : `, ${ageLabel.replace("{age}", String(age))}`}${achievement}`),
+      testimonials.map(({ name, age, role }) => `${name}${age === undefined ? "" : `, ${ageLabel.replace("{age}", String(age))}`}${role}`),
     );
   });
 

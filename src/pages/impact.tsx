@@ -59,7 +59,6 @@ export const query = graphql`
       subtitle
       statsLabel
       participants {
-        id
         title
         description
         photos {

@@ -4,6 +4,7 @@ import type { PageProps } from "gatsby";
 import LegalPage from "./LegalPage";
 import { renderWithSite } from "../../tests/support/render";
 import { yamlData } from "../../tests/support/content";
+import { figureText } from "../lib/figureText";
 
 /** The date spelled out as an English reader sees it: 2026-11-27 → November 27, 2026. */
 const spelledOut = (iso: string): string =>
@@ -57,13 +58,16 @@ describe("the accessibility statement", () => {
     const { sections } = yamlData("legal/accessibility", locale) as { sections: { heading: string; paragraphs: string[] }[] };
     expect(sections).toHaveLength(7);
     const text = sections.flatMap((section) => section.paragraphs).join(" ");
-    for (const part of ["WCAG", "2.2", "AA", "1.4.6", "2.4.12", "{email}", "24", "Chrome", "HTML", "CSS", "WAI-ARIA", "JavaScript", "axe", "375", "Lighthouse", "400%", "Virtual Screen Reader"]) expect(text).toContain(part);
+    for (const part of ["WCAG", "2.2", "AA", "1.4.6", "2.4.12", "{email}", "24", "Chrome", "HTML", "CSS", "WAI-ARIA", "JavaScript", "axe", "375", "Lighthouse", figureText("400%", locale), "Virtual Screen Reader"]) expect(text).toContain(part);
   });
 
-  it("writes a number of thousands as each language writes it: 1,280 in English, 1280 in Spanish", () => {
+  it("writes numbers as each language writes them: 1,280 and 400% in English, 1280 and 400 % in Spanish", () => {
     const text = (locale: "en" | "es") => (yamlData("legal/accessibility", locale).sections as { paragraphs: string[] }[]).flatMap((section) => section.paragraphs).join(" ");
     expect(text("en")).toContain("1,280");
     expect(text("es")).toContain("1280");
     expect(text("es")).not.toMatch(/\d,\d{3}/);
+    // A percentage: a non-breaking space before % in Spanish (data/spanish-style.md), none in English.
+    expect(text("en")).not.toMatch(/\d\s%/);
+    expect(text("es")).not.toMatch(/\d%|\d [%]/);
   });
 });

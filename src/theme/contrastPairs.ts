@@ -43,7 +43,7 @@ const dark = { "surface.inverse": surface.inverse, "surface.inverseDeep": surfac
 /** Words and icons that do nothing: each role on the surfaces it is put on. */
 export const declaredPairs: ContrastPair[] = [
   ...each("text", { "text.body": text.body, "text.heading": text.heading, "text.muted": text.muted }, light),
-  ...each("text", { "text.body": text.body }, { "surface.notice": surface.notice }),
+  ...each("text", { "text.body": text.body }, { "surface.attention": surface.attention }),
   ...each("text", { "text.accent": text.accent, "text.error": text.error }, cards),
   ...each("text", { "text.onInverse": text.onInverse, "text.mutedOnInverse": text.mutedOnInverse, "text.accentOnInverse": text.accentOnInverse }, dark),
   ...each("text", { "text.onInverse": text.onInverse }, { "surface.floating": surface.floating }),
@@ -83,7 +83,7 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * text.muted on surface.page (#3e4960 on #fbf7f0): 8.45:1 ≥ 7:1
  * text.muted on surface.card (#3e4960 on #ffffff): 9.02:1 ≥ 7:1
  * text.muted on surface.sunken (#3e4960 on #f2eadc): 7.55:1 ≥ 7:1
- * text.body on surface.notice (#14213d on #fde7bf): 13.20:1 ≥ 7:1
+ * text.body on surface.attention (#14213d on #fde7bf): 13.20:1 ≥ 7:1
  * text.accent on surface.page (#7a4200 on #fbf7f0): 7.54:1 ≥ 7:1
  * text.accent on surface.card (#7a4200 on #ffffff): 8.05:1 ≥ 7:1
  * text.error on surface.page (#a4161a on #fbf7f0): 7.26:1 ≥ 7:1
@@ -107,9 +107,9 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * action.secondary.text on action.secondary.background (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
  * action.secondary.hoverText on action.secondary.hoverBackground (#fbf7f0 on #22345c): 11.47:1 ≥ 7:1
  * action.ghost.text on surface.card (#14213d on #ffffff): 15.97:1 ≥ 7:1
- * action.ghost.text on surface.notice (#14213d on #fde7bf): 13.20:1 ≥ 7:1
+ * action.ghost.text on surface.attention (#14213d on #fde7bf): 13.20:1 ≥ 7:1
  * action.ghost.border on surface.card (#14213d on #ffffff): 15.97:1 ≥ 3:1
- * action.ghost.border on surface.notice (#14213d on #fde7bf): 13.20:1 ≥ 3:1
+ * action.ghost.border on surface.attention (#14213d on #fde7bf): 13.20:1 ≥ 3:1
  * action.ghost.hoverText on action.ghost.hoverBackground (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
  * action.onInverse.text on surface.inverse (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
  * action.onInverse.text on surface.inverseDeep (#fbf7f0 on #0b1429): 17.15:1 ≥ 7:1
@@ -125,7 +125,7 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * link.hover on surface.card (#7a4200 on #ffffff): 8.05:1 ≥ 7:1
  * link.current on surface.card (#7a4200 on #ffffff): 8.05:1 ≥ 7:1
  * link.default on surface.page (#14213d on #fbf7f0): 14.95:1 ≥ 7:1
- * link.default on surface.notice (#14213d on #fde7bf): 13.20:1 ≥ 7:1
+ * link.default on surface.attention (#14213d on #fde7bf): 13.20:1 ≥ 7:1
  * link.onInverse on surface.inverseDeep (#fbf7f0 on #0b1429): 17.15:1 ≥ 7:1
  * link.hoverOnInverse on surface.inverseDeep (#f9bc50 on #0b1429): 10.76:1 ≥ 7:1
  * link.onInverse on surface.inverse (#fbf7f0 on #14213d): 14.95:1 ≥ 7:1
@@ -142,5 +142,5 @@ export const contrastNote = (pairs: ContrastPair[] = contrastPairs): string[] =>
  * focus.ring on surface.page (#1a44c2 on #fbf7f0): 7.42:1 ≥ 3:1
  * focus.ring on surface.card (#1a44c2 on #ffffff): 7.92:1 ≥ 3:1
  * focus.ring on surface.sunken (#1a44c2 on #f2eadc): 6.63:1 ≥ 3:1
- * focus.ring on surface.notice (#1a44c2 on #fde7bf): 6.55:1 ≥ 3:1
+ * focus.ring on surface.attention (#1a44c2 on #fde7bf): 6.55:1 ≥ 3:1
  * contrast-note:end */

@@ -71,7 +71,7 @@ export type Look = {
  * inverse ground's for what is inside it (`ringOn("inverse")`).
  */
 export const grounds = {
-  light: { surfaces: ["surface.page", "surface.card", "surface.sunken", "surface.notice"], ring: "focus.ring" },
+  light: { surfaces: ["surface.page", "surface.card", "surface.sunken", "surface.attention"], ring: "focus.ring" },
   inverse: { surfaces: ["surface.inverse", "surface.inverseDeep", "surface.inverseGlow"], ring: "focus.ringOnInverse" },
 } as const satisfies Record<string, { surfaces: readonly SurfacePath[]; ring: RolePath }>;
 export type Ground = keyof typeof grounds;
@@ -81,7 +81,7 @@ export const ringOn = (ground: Ground): string => colourOf(grounds[ground].ring)
 
 const inverse = grounds.inverse.surfaces;
 
-/** buttonStyles.ts: <Button>, <ButtonLink>, <ExternalButtonLink>, the video's link. */
+/** buttonStyles.ts: <Button>, <ButtonLink>, <NewTabButtonLink>, the video's link. */
 export const buttons = {
   primary: {
     rest: { text: "action.primary.text", fill: "action.primary.background" },
@@ -93,7 +93,7 @@ export const buttons = {
   },
   /** Outlined, on a card (the forms, the error alert) or the mail notice. */
   ghost: {
-    on: ["surface.card", "surface.notice"],
+    on: ["surface.card", "surface.attention"],
     rest: { text: "action.ghost.text", fill: "transparent", border: "action.ghost.border" },
     hover: { text: "action.ghost.hoverText", fill: "action.ghost.hoverBackground" },
   },
@@ -124,7 +124,7 @@ export const links = {
   },
   /** A link in a card, a policy or the mail notice, where the text around it is not navy already. */
   inline: {
-    on: ["surface.page", "surface.card", "surface.notice"],
+    on: ["surface.page", "surface.card", "surface.attention"],
     rest: { text: "link.default" },
   },
   /** The footer's quick, programme and legal links. */

@@ -65,8 +65,8 @@ const roles = {
     card: palette.surface,
     /** The sand band between white sections. */
     sunken: palette.sand,
-    /** A notice that asks for attention (the mail fallback). */
-    notice: palette.amberSoft,
+    /** A band that asks for a moment's attention (the offer of the page in another language, the mail fallback), never a site-wide notice. */
+    attention: palette.amberSoft,
     inverse: palette.navy,
     inverseDeep: palette.navyDeep,
     /** The lighter navy of the hero's and page headers' glow. */

@@ -12,6 +12,7 @@ import { addressOf, htmlFileFor, publicDir, sitePageFiles, text } from "../suppo
 import { yamlData } from "../support/content";
 import { defaultLocale, localePath, locales, publicRoutes, type Locale } from "../support/routes";
 import { siteAddress } from "../../src/lib/siteAddress";
+import { unlistedPaths } from "../../src/lib/contentPages";
 
 /** The address this build was given (src/lib/siteAddress.ts): the tests run in the build's environment. */
 const siteUrl = siteAddress().url;
@@ -132,7 +133,8 @@ describe("the sitemap", () => {
   it.each(locales)("lists every public page in %s, at its full address, and no other", (locale) => {
     // The pages as src/pages and data/legal make them (tests/support/routes.ts), which the list of
     // pages must name (src/lib/contentPages.test.ts).
-    const routes = publicRoutes.filter((route) => localeOfPath(route) === locale);
+    // Less the pages no link leads to (`unlisted`: the forms' thank-you page), which are noindex.
+    const routes = publicRoutes.filter((route) => localeOfPath(route) === locale && !unlistedPaths().includes(pathWithoutLocale(route)));
     expect(routes.length).toBeGreaterThan(0);
     const listed = locations.filter((location) => localeOfPath(new URL(location).pathname) === locale);
     expect([...listed].sort()).toEqual(routes.map(absolute).sort());

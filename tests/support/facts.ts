@@ -1,27 +1,36 @@
 /**
- * What each page states of the organisation's facts, read from its text as a visitor reads it
- * (bench/readerText.ts: every block of the body, header and footer included, quotes left out: a
- * person's own words are theirs), so a test can tell when two pages state one fact differently
- * (tests/build/facts.test.ts) and when a fact changed in data/ is stated anew everywhere
- * (tests/unit/facts.test.ts). A fact read by a pattern, in English and in Spanish:
+ * What each page states of the organisation's facts, so a test can tell when two pages state one
+ * fact differently (tests/build/facts.test.ts) and when a fact changed in data/ is stated anew
+ * everywhere (tests/unit/facts.test.ts). Only what the content model says is a fact is read: a
+ * field the page shows, or a text of data/ that names a fact in braces (src/content/facts.ts),
+ * read where the page shows that text, the value at the fact's place. A number that merely
+ * precedes "week" ("a two-week camp") is no fact; a text that writes a fact out by hand is the
+ * content check's to name (src/content/factCheck.ts), before any page is built.
  *
- *   city            the city of every postal address (<address>), the city of the About page's card,
- *                   and any city of North County San Diego named anywhere, which must be the
- *                   address's or a place the organisation serves (data/site.yaml areaServed);
- *   replyHours      "within 24 hours" / "en un plazo de 24 horas", of a message;
- *   volunteerReplyHours  the same, where the paragraph, its heading or the page is about volunteering;
- *   curriculumWeeks "11-week", "11 weeks", "11 sessions", "eleven sessions" / "11 semanas", "once sesiones"
- *                   (a number or its word), and the number of sessions the Programs page lists;
- *   foundedYear     "since 2021", "in 2021" after started or founded / "desde 2021", "en 2021" after fundó or crearon;
- *   parentContactAge  the age in a sentence asking a parent, guardian or other caregiver to write for a young person;
- *   programCount    the number the Programs page gives its programs in words, its program cards and
- *                   the contact form's program choices;
- *   programNames    each program card's title, and the contact form's choice for it;
+ *   city            the city of every postal address (<address>), the About page's card, and {city}
+ *                   in a text;
+ *   replyHours, volunteerReplyHours, curriculumWeeks, foundedYear, parentContactAge
+ *                   the fact in a text that names it; the curriculum's weeks also as the number of
+ *                   sessions the Programs page lists and says ({count} in its curriculum's intro);
+ *   programCount    the program cards of the Programs page, the number its intro says ({count}),
+ *                   the contact form's program choices, and any list of links to the programs;
+ *   programNames    each program card's title, and its name in the contact form and in such a list;
  *   figures         each figure's value and label, wherever a row of figures shows it;
- *   hoursName       the heading over the open program hours, wherever they are shown;
+ *   hoursName       the heading over the open program hours, and the name a text gives them ({hours});
  *   email           every e-mail address a page shows.
  */
-import { mainBlocks, readerBlocks } from "../../bench/readerText";
+import fs from "fs";
+import path from "path";
+import { load } from "js-yaml";
+import { readerBlocks } from "../../bench/readerText";
+import { contentTypeFor } from "../../src/lib/contentPages";
+import { contentStructure } from "../../src/content/contentModel";
+import { languageTexts } from "../../src/content/translations";
+import { splitSentences } from "../../src/content/readability";
+import { factNames, withFacts } from "../../src/content/facts";
+import { contentFacts } from "../../src/content/contentFacts";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import type { Locale } from "./routes";
 
 export type FactName =
   | "city"
@@ -43,77 +52,139 @@ export interface Statement {
   value: string;
   page: string;
   words: string;
+  /** A named text's sentence with the one before it on the page: what a reader has just read. */
+  context?: string;
 }
 
-/** What the reader needs besides the page: the numbers in words, and the places the organisation serves. */
+/** What the reader needs besides the page: the numbers in words (data/site.yaml numberWords in the page's language: index = the number). */
 export interface FactWords {
-  /** data/site.yaml numberWords in the page's language: index = the number. */
   numberWords: readonly string[];
-  /** data/site.yaml areaServed: "Vista, California" → Vista is a place the organisation serves. */
-  areaServed: readonly string[];
 }
 
-/** The cities of North County San Diego a page could name. */
-const northCountyCities = ["Vista", "Oceanside", "Escondido", "Carlsbad", "San Marcos", "Encinitas", "Fallbrook", "Poway", "Solana Beach", "Del Mar", "Valley Center"];
+/** The facts a text names in braces that the reader compares, each by the fact it states; a fact that is a sentence (an answer to a family) is shown, not compared. */
+const comparedFacts: readonly FactName[] = ["city", "replyHours", "volunteerReplyHours", "curriculumWeeks", "foundedYear", "parentContactAge"];
+
+/**
+ * Words in braces that a component fills with a fact (src/content/facts.ts fills the others): a
+ * count of programs or sessions, the open hours' name. By file, the field's path in it, and the
+ * word.
+ */
+const filledByComponents: readonly { file: string; field: string; name: string; fact: FactName }[] = [
+  { file: "pages/programs.yaml", field: "intro", name: "count", fact: "programCount" },
+  { file: "pages/programs.yaml", field: "curriculum.intro", name: "count", fact: "curriculumWeeks" },
+  { file: "pages/contact.yaml", field: "visit.text", name: "hours", fact: "hoursName" },
+];
+
+/** A text of data/ that names a fact, in one language: its words as written, with their braces. */
+export interface NamedText {
+  file: string;
+  words: string;
+  /** What each word in braces that a component fills stands for ({count}: programCount). */
+  filled: Readonly<Record<string, FactName>>;
+}
 
 const squeeze = (text: string): string => text.replace(/\s+/g, " ").trim();
 
-/** Blocks of text in reading order, each with the nearest heading before it; quotes left out. */
-function blocksWithHeadings(root: Element): { text: string; heading: string }[] {
-  const copy = root.cloneNode(true) as Element;
-  copy.querySelectorAll("blockquote, q").forEach((quote) => quote.remove());
-  const headings = new Set(Array.from(copy.querySelectorAll("h1, h2, h3, h4"), (heading) => squeeze(heading.textContent ?? "")));
-  let heading = "";
-  return readerBlocks(copy).map((text) => {
-    if (headings.has(text)) heading = text;
-    return { text, heading };
+/** The site's content files of a folder (not the editor's own words), as paths relative to it. */
+const contentFiles = (dataDir: string, prefix = ""): string[] =>
+  fs.readdirSync(path.join(dataDir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    return entry.isDirectory() ? contentFiles(dataDir, relative) : /\.ya?ml$/.test(entry.name) && relative !== "editor.yaml" ? [relative] : [];
+  });
+
+/** Every text of a content folder, in a language, that names a fact the reader compares; a person's quoted words left out. */
+export function namedTexts(dataDir: string, locale: Locale): NamedText[] {
+  const model = contentStructure();
+  // The facts the reader does not compare (the curriculum's name, an answer to a family) filled in as the build fills them.
+  const others = Object.fromEntries(Object.entries(contentFacts(readContentTexts(dataDir))[locale]).filter(([name]) => !(comparedFacts as readonly string[]).includes(name)));
+  return contentFiles(dataDir).flatMap((relative) => {
+    const parsed = path.posix.parse(relative);
+    const data = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+    return languageTexts(data, contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), model).flatMap((text) => {
+      if (text.field.name === "quote") return [];
+      const words = (text.value as Record<string, unknown> | undefined)?.[locale];
+      if (typeof words !== "string") return [];
+      const field = text.path.filter((step) => typeof step === "string").join(".");
+      const filled = Object.fromEntries(filledByComponents.filter((entry) => entry.file === relative && field.startsWith(entry.field)).map((entry) => [entry.name, entry.fact]));
+      const names = [...squeeze(words).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      return names.some((name) => (comparedFacts as readonly string[]).includes(name) || name in filled) ? [{ file: relative, words: withFacts(squeeze(words), others), filled }] : [];
+    });
   });
 }
 
-const numberIn = (word: string, words: FactWords): number | undefined => {
-  if (/^\d+$/.test(word)) return Number(word);
-  const index = words.numberWords.findIndex((candidate) => candidate.toLowerCase() === word.toLowerCase());
-  return index < 0 ? undefined : index;
-};
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The statements of facts in some texts of a page (or of a content file: `page` names it), each
- * with the heading it is under; `title` is the page's (a page about volunteering says a volunteer's
- * answer time). A city is stated only when it is not a place the organisation serves.
+ * A sentence of a named text as a pattern over a page's words: its own words as written, a compared
+ * fact's place caught, any other words in braces (an e-mail address, a fact that is a sentence)
+ * standing for whatever fills them.
  */
-export function textStatements(texts: readonly { text: string; heading?: string }[], page: string, title: string, words: FactWords): Statement[] {
-  const found: Statement[] = [];
-  const say = (fact: FactName, value: string | number, where: string) => found.push({ fact, value: String(value), page, words: squeeze(where) });
-  const numberWord = words.numberWords.filter(Boolean).join("|");
-  const served = words.areaServed.map((place) => place.replace(/,.*$/, ""));
-  for (const { text, heading = "" } of texts) {
-    for (const city of northCountyCities) {
-      if (new RegExp(`\\b${city}\\b`).test(text) && !served.includes(city)) say("city", city, text);
-    }
-    const volunteering = /volunte|voluntari/i.test(`${text} ${heading} ${title}`);
-    for (const match of text.matchAll(/\b(?:within|en un plazo de)\s+(\d+)\s+(?:hours|horas)\b/gi)) say(volunteering ? "volunteerReplyHours" : "replyHours", match[1], text);
-    for (const match of text.matchAll(new RegExp(`\\b(\\d+|${numberWord})(?:-| )(?:weeks?|weekly sessions|sessions|semanas|sesiones)\\b`, "gi"))) {
-      const number = numberIn(match[1], words);
-      if (number !== undefined && number > 1) say("curriculumWeeks", number, text);
-    }
-    for (const match of text.matchAll(/\b(?:since|desde)\s+(\d{4})\b|\b(?:started|founded|fundó|crearon|creó)\b[^.]*?\b(?:in|en)\s+(\d{4})\b/gi)) say("foundedYear", match[1] ?? match[2], text);
-    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      // Whoever writes for the young person: a parent or guardian, or (For Families, issue #52) a grandparent or other caregiver.
-      if (!/parent or guardian|parent, grandparent or other caregiver|madre, padre o tutor|madre, padre, abuela, abuelo u otra persona/i.test(sentence)) continue;
-      const age = /\b(?:under|menos de)\s+(\d+)\b/i.exec(sentence);
-      if (age) say("parentContactAge", age[1], sentence);
-    }
-    for (const match of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) say("email", match[0], text);
-  }
-  return found;
+function sentencePattern(sentence: string, filled: Readonly<Record<string, FactName>>): { pattern: RegExp; facts: FactName[] } | undefined {
+  const facts: FactName[] = [];
+  const parts = sentence.split(/(\{\w+\})/);
+  const source = parts
+    .map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return escape(part).replace(/\s+/g, "\\s+");
+      const fact = filled[name] ?? ((comparedFacts as readonly string[]).includes(name) ? (name as FactName) : undefined);
+      if (!fact) return "(?:.+?)";
+      facts.push(fact);
+      // After the words before it, up to the words after it; at the sentence's start or end, one word.
+      const start = parts[index - 1] ? "" : "(?<![\\p{L}\\p{N}])";
+      if (!parts[index + 1]) return `${start}(\\S+?)(?=[\\s.,;:!?]|$)`;
+      return parts[index - 1] ? "(.+?)" : `${start}(\\S+?)`;
+    })
+    .join("");
+  return facts.length > 0 ? { pattern: new RegExp(source, "u"), facts } : undefined;
 }
 
-/** Every statement of a fact on one page: `route` names it, `document` is the built page. */
-export function factStatements(route: string, document: Document, words: FactWords): Statement[] {
+const numberIn = (word: string, words: FactWords): string => {
+  if (/^\d+$/.test(word)) return word;
+  const index = words.numberWords.findIndex((candidate) => candidate.toLowerCase() === word.toLowerCase());
+  return index < 0 ? word : String(index);
+};
+
+/** The facts the named texts state in some blocks of a page's words: each sentence found, the value at each fact's place. */
+export function namedStatements(blocks: readonly string[], texts: readonly NamedText[], page: string, words: FactWords): Statement[] {
+  const found = new Map<string, Statement>();
+  for (const text of texts) {
+    for (const sentence of splitSentences(text.words)) {
+      const read = sentencePattern(sentence, text.filled);
+      if (!read) continue;
+      for (const block of blocks) {
+        const match = read.pattern.exec(block);
+        if (!match) continue;
+        const before = splitSentences(block.slice(0, match.index)).pop() ?? "";
+        read.facts.forEach((fact, index) => {
+          const caught = squeeze(match[index + 1]);
+          const value = fact === "programCount" || fact === "curriculumWeeks" ? numberIn(caught, words) : caught;
+          const statement = { fact, value, page, words: squeeze(match[0]), context: squeeze(`${before} ${match[0]}`) };
+          found.set(JSON.stringify(statement), statement);
+        });
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+/** The blocks of a page's words as a reader meets them (bench/readerText.ts), quotes left out, and its description for search results. */
+export function pageBlocks(document: Document): string[] {
+  const copy = document.body.cloneNode(true) as Element;
+  copy.querySelectorAll("blockquote, q").forEach((quote) => quote.remove());
+  const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+  return [...readerBlocks(copy), ...(description ? [squeeze(description)] : [])];
+}
+
+/** The ids of the program cards on a Programs page. */
+export const programIdsOf = (document: Document): string[] => Array.from(document.querySelectorAll("main article[id]"), (article) => article.id);
+
+/**
+ * Every statement of a fact on one built page: `route` names it, `document` is the page,
+ * `texts` the texts of data/ in its language that name a fact, `programIds` the program cards'.
+ */
+export function factStatements(route: string, document: Document, texts: readonly NamedText[], words: FactWords, programIds: readonly string[] = []): Statement[] {
   const found: Statement[] = [];
   const say = (fact: FactName, value: string | number, where: string) => found.push({ fact, value: String(value), page: route, words: squeeze(where) });
-  const title = squeeze(document.querySelector("h1")?.textContent ?? "");
-  const numberWord = words.numberWords.filter(Boolean).join("|");
 
   // Where the organisation is: its postal address, and the About page's card.
   for (const address of Array.from(document.querySelectorAll("address"))) {
@@ -124,14 +195,17 @@ export function factStatements(route: string, document: Document, words: FactWor
   }
   const card = document.querySelector("#organisation-heading");
   if (card) say("city", squeeze(card.textContent ?? "").replace(/,.*$/, ""), card.textContent ?? "");
-  // A city named in the text (the address's, or one not served: checked against the address's), and the other facts the words state.
-  found.push(...textStatements(blocksWithHeadings(document.body), route, title, words));
 
-  // A row of figures: each value, then its label.
+  // What the texts that name a fact say on this page, at the fact's place.
+  const blocks = pageBlocks(document);
+  found.push(...namedStatements(blocks, texts, route, words));
+  for (const block of blocks) for (const match of block.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) say("email", match[0], block);
+
+  // A row of figures: each value ("70+", "99%", Spanish "99 %"), then its label.
   for (const list of Array.from(document.querySelectorAll("main ul"))) {
     const items = Array.from(list.children, (item) => readerBlocks(item));
     for (const item of items) {
-      const at = item.findIndex((block) => /^\d+(?:[+%]|\+?%?)$/.test(block));
+      const at = item.findIndex((block) => /^\d+\+?(?:\s?%)?$/.test(block));
       if (at >= 0 && item[at + 1]) {
         say("figures", `${item[at + 1]} = ${item[at]}`, item.join(" "));
         say("figures", `${item[at]} = ${item[at + 1]}`, item.join(" "));
@@ -141,25 +215,29 @@ export function factStatements(route: string, document: Document, words: FactWor
 
   // The open program hours: the heading over the paragraph that gives them (the calendar link beside them).
   for (const link of Array.from(document.querySelectorAll('main a[type="text/calendar"]'))) {
-    const card = link.closest("li, section, article, div");
+    const box = link.closest("li, section, article, div");
     let heading: Element | null = null;
-    for (let at: Element | null = card; at && !heading; at = at.parentElement) {
+    for (let at: Element | null = box; at && !heading; at = at.parentElement) {
       const candidates = Array.from(at.querySelectorAll("h2, h3")).filter((candidate) => candidate.compareDocumentPosition(link) & 4);
       heading = candidates[candidates.length - 1] ?? null;
     }
     if (heading) say("hoursName", squeeze(heading.textContent ?? ""), heading.textContent ?? "");
   }
 
-  // The programs: how many the Programs page says and shows, and the contact form's choices for them.
+  // The programs: the Programs page's cards and the sessions it lists; elsewhere, a list of links to every card.
   const cards = Array.from(document.querySelectorAll("main article[id]"));
   if (cards.length > 0 && /\/programs$/.test(route)) {
     say("programCount", cards.length, "the program cards");
-    const intro = mainBlocks(document)[1] ?? "";
-    const count = new RegExp(`\\b(${numberWord})\\b`, "i").exec(intro);
-    if (count) say("programCount", numberIn(count[1], words) ?? count[1], intro);
     for (const article of cards) say("programNames", `${article.id} = ${squeeze(article.querySelector("h2")?.textContent ?? "")}`, "a program card");
     const sessions = document.querySelectorAll("#curriculum ol > li, #curriculum li");
     if (sessions.length > 0) say("curriculumWeeks", sessions.length, "the sessions listed");
+  }
+  for (const list of Array.from(document.querySelectorAll("main ul"))) {
+    const links = Array.from(list.querySelectorAll(":scope > li > a"));
+    const ids = links.map((link) => /\/programs#([\w-]+)$/.exec(link.getAttribute("href") ?? "")?.[1]);
+    if (links.length === 0 || !ids.every((id): id is string => id !== undefined && programIds.includes(id))) continue;
+    say("programCount", links.length, "a list of the programs");
+    links.forEach((link, index) => say("programNames", `${ids[index]} = ${squeeze(link.textContent ?? "")}`, "a list of the programs"));
   }
   return found;
 }
@@ -195,4 +273,24 @@ export function contradictions(statements: readonly Statement[]): string[] {
   return [...byKey]
     .filter(([, values]) => values.size > 1)
     .map(([key, values]) => `${key}: ${[...values].map(([value, where]) => `“${value}” on ${[...new Set(where.map((statement) => statement.page))].join(", ")} (${where[0].words.slice(0, 90)})`).join(" / ")}`);
+}
+
+/** The words of every fact name in braces a page shows unfilled: none, once the build fills them all. */
+export const unfilledFacts = (blocks: readonly string[]): string[] => blocks.filter((block) => factNames.some((name) => block.includes(`{${name}}`)));
+
+/**
+ * Every text of a content folder in a language, each with its file, as the build fills it
+ * (src/content/facts.ts); a person's quoted words left out.
+ */
+export function contentTexts(dataDir: string, locale: Locale): { file: string; text: string }[] {
+  const facts = contentFacts(readContentTexts(dataDir))[locale];
+  const model = contentStructure();
+  return contentFiles(dataDir).flatMap((relative) => {
+    const parsed = path.posix.parse(relative);
+    const data = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+    return languageTexts(data, contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), model).flatMap((text) => {
+      const words = (text.value as Record<string, unknown> | undefined)?.[locale];
+      return text.field.name === "quote" || typeof words !== "string" ? [] : [{ file: relative, text: withFacts(squeeze(words), facts) }];
+    });
+  });
 }

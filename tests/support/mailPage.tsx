@@ -5,11 +5,12 @@
  * openMailApp and decoded as a mail app reads them.
  */
 import React from "react";
-import { render, type RenderResult } from "@testing-library/react";
+import type { RenderResult } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { initAll } from "../../src/enhance/initAll";
 import * as mailApp from "../../src/mail/openMailApp";
 import { yamlData } from "./content";
+import { renderWithSite } from "./render";
 import { decodeMailto } from "./mailto";
 import { MailFallbackTemplate } from "../../src/mail/MailFallback";
 import MailFormModule from "../../src/mail/mailForm.enhance";
@@ -27,8 +28,8 @@ function asParsed(root: ParentNode): void {
   });
 }
 
-/** Renders `ui` (with `renderUi`, e.g. renderWithSite), the Layout's pieces, then starts the modules. */
-export function renderPage(ui: React.ReactElement, renderUi: (element: React.ReactElement) => RenderResult = render): RenderResult {
+/** Renders `ui` (with `renderUi`: by default with the site's static queries answered, as every page has them), the Layout's pieces, then starts the modules. */
+export function renderPage(ui: React.ReactElement, renderUi: (element: React.ReactElement) => RenderResult = (element) => renderWithSite(element)): RenderResult {
   const result = renderUi(
     <>
       {ui}

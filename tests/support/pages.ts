@@ -11,8 +11,9 @@ import fs from "fs";
 import path from "path";
 import { sitePages, type PageName, type SitePage } from "../../src/lib/contentPages";
 import { sessionsSentence } from "../../src/lib/programSessions";
-import { galleryPath } from "../../src/lib/galleries";
-import { yamlData } from "./content";
+import { galleryPath, shownGalleries } from "../../src/lib/galleries";
+import { figureText } from "../../src/lib/figureText";
+import { choicesIn, contentDir, yamlData } from "./content";
 import { localePath, notFoundRoute, type Locale } from "./routes";
 
 export interface PageExpectation {
@@ -43,7 +44,7 @@ interface Headed {
 /** Text as a visitor reads it: YAML's folded lines and any run of spaces read as one space. */
 export const visibleText = (value: string): string => value.replace(/\s+/g, " ").trim();
 
-const dataDir = path.resolve(__dirname, "../../data");
+const dataDir = contentDir;
 
 /** Every `heading` of a file's block, in order: the headings its page shows. */
 const headingsIn = (value: unknown): string[] =>
@@ -67,14 +68,15 @@ type Data = <T = any>(name: string) => T;
  * content every heading of its file.
  */
 const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => Shown>> = {
-  home: (data, home) => ({
+  home: (data, home, locale) => ({
     h1: data("site").name,
     keyContent: home.hero.line,
     content: [
       home.hero.badge,
       home.hero.tagline,
       home.hero.line,
-      ...homeFigures(data("stats")).flatMap((stat) => [stat.value ?? "", stat.label]).filter(Boolean),
+      // Each figure as the page's language shows it (Spanish: "99 %").
+      ...homeFigures(data("stats")).flatMap((stat) => [stat.value ? figureText(stat.value, locale) : "", stat.label]).filter(Boolean),
       home.mission.heading,
     ],
   }),
@@ -87,7 +89,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       ...(data("pillars").pillars as Titled[]).map((pillar) => pillar.title),
       about.team.heading,
       ...(data("team").groups as (Headed & { members: { role: string }[] })[]).flatMap((group) => [group.heading, ...group.members.map((member) => member.role)]),
-      ...(data("galleries").galleries as Titled[]).map((gallery) => gallery.title),
+      ...shownGalleries(data("galleries").galleries as (Titled & { hidden?: boolean | null })[]).map((gallery) => gallery.title),
       `${data("site").address.city}, ${data("site").address.region}`,
       about.join.heading,
     ],
@@ -118,26 +120,28 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
   }),
   families: (data, families, locale) => {
     const site = data("site");
-    // Facts not published yet show (with their heading) only when filled in.
-    const facts = [families.facts.ages, families.facts.cost, families.facts.languages].filter((fact): fact is string => Boolean(fact?.trim()));
+    const { questions } = families;
+    // Each question a family asks first, with the organisation's answer or, while it has none, the words to ask us.
+    const answers = (["ages", "cost", "groups", "screening"] as const).flatMap((name) => [questions[name], site.familyFacts[name]?.trim() ? site.familyFacts[name] : questions.ask]);
     return {
       h1: families.heading,
       keyContent: families.action.heading,
       content: [
         families.who.heading,
         families.what.heading,
+        families.what.programsLabel,
+        ...(data("programs").programs as Titled[]).map((program) => program.title),
         families.what.link.label,
         families.when.heading,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         families.when.placeLabel,
         site.address.street,
-        families.volunteers.heading,
-        families.volunteers.text,
-        ...(facts.length > 0 ? [families.facts.heading, ...facts] : []),
+        questions.heading,
+        ...answers,
         families.action.heading,
         families.action.text,
         data("forms").signUp.submit,
@@ -153,6 +157,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
       content: [
         contact.volunteer.heading,
         contact.visit.heading,
+        contact.visit.text.replace("{hours}", site.programSessions.name),
         contact.visit.button,
         site.phone ? contact.call.heading : contact.call.noPhoneHeading,
         contact.call.hours.replace("{hours}", site.phoneHours).replace(/\s/g, " "),
@@ -160,7 +165,7 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
         contact.email.note,
         site.programSessions.name,
         // As the page reads when its text is compared: its non-breaking spaces as spaces.
-        sessionsSentence(site.programSessions, locale).replace(/\s/g, " "),
+        sessionsSentence(site.programSessions, locale, choicesIn(locale)).replace(/\s/g, " "),
         site.programSessions.purpose,
         site.programSessions.addToCalendar,
         contact.message.heading,
@@ -198,9 +203,9 @@ export function pagesFromData(locale: Locale): PageExpectation[] {
       return { route: localePath(locale, page.path ?? `/${own.slug}`), title: title(own.title), ...shown, photos: page.photos };
     }),
   );
-  // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions.
+  // Each gallery's own page (src/templates/GalleryPage.tsx): all its photos and their captions; none for a hidden one.
   const galleryWords = data("galleries");
-  for (const gallery of galleryWords.galleries as (Titled & { id: string; photos: { caption?: string | null }[] })[]) {
+  for (const gallery of shownGalleries(galleryWords.galleries as (Titled & { id: string; hidden?: boolean | null; photos: { caption?: string | null }[] })[])) {
     pages.push({
       route: localePath(locale, galleryPath(gallery.id)),
       title: title(gallery.title),

@@ -9,8 +9,8 @@ import { siteContentQuery } from "./content";
  */
 export function renderWithSite(
   ui: React.ReactElement,
-  { site, preview, ...options }: RenderOptions & { site?: Record<string, unknown>; preview?: boolean } = {},
+  { site, layout, preview, notLaunched, ...options }: RenderOptions & { site?: Record<string, unknown>; layout?: Record<string, unknown>; preview?: boolean; notLaunched?: boolean } = {},
 ) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site, preview }));
+  jest.mocked(useStaticQuery).mockReturnValue(siteContentQuery({ site, layout, preview, notLaunched }));
   return render(ui, options);
 }

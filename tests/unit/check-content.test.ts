@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * `npm run check:content` on a copy of the real data/ with one bad edit at a time: it exits 1 and
+ * `npm run check:content` on data/ as it is, then on a copy of the unit tests' fixed content
+ * (tests/support/fixtureContent.ts) with one bad edit at a time: it exits 1 and
  * says, in one line, the file, the entry and the field. A text past the plain-language limits is
  * a warning: named the same way, with the sentence, and the check still passes. The command runs
  * as a command for the real content and for one mistake; the other mistakes go through the same
@@ -13,13 +14,14 @@ import os from "os";
 import path from "path";
 import { formatContentDir } from "../../plugins/content/canonicalForm";
 import { checkContentCommand } from "../../scripts/check-content";
+import { fixtureContentFolder } from "../support/fixtureContent";
 
 const root = path.resolve(__dirname, "../..");
 let workdir: string;
 
 beforeEach(() => {
   workdir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(path.join(root, "data"), path.join(workdir, "data"), { recursive: true });
+  fixtureContentFolder(path.join(workdir, "data"));
 });
 
 afterEach(() => fs.rmSync(workdir, { recursive: true, force: true }));
@@ -41,10 +43,10 @@ interface Checked {
 
 const checked = (status: number | null, stdout: string, stderr: string): Checked => ({ status, lines: stderr.split("\n").filter((line) => line.startsWith("data/")), output: stdout });
 
-/** `npm run check:content` in the copy, as a command: its exit code, its problem lines and what it printed. */
-function checkCommand(): Checked {
+/** `npm run check:content` in the copy (or `cwd`'s data/), as a command: its exit code, its problem lines and what it printed. */
+function checkCommand(cwd = workdir): Checked {
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "check-content.ts"), "data"], {
-    cwd: workdir,
+    cwd,
     encoding: "utf8",
   });
   return checked(result.status, result.stdout, result.stderr);
@@ -62,7 +64,7 @@ async function check(): Promise<Checked> {
 // language beside each other (src/content/translations.ts): one edit changes a value for every language.
 describe("npm run check:content", () => {
   it("passes on the real content", () => {
-    const result = checkCommand();
+    const result = checkCommand(root);
     expect(result.status).toBe(0);
     expect(result.output).toContain("every content file is valid");
   });

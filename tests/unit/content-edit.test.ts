@@ -1,89 +1,73 @@
 /**
- * Content never fails the tests (issue #47 part 3): an editor's edit of data/ alone — here a fifth
- * program, in both languages, whose Spanish description is one sentence of 31 words — passes the
- * content check with a warning (plain language is advice), is measured and reported, never held to
- * the limits, and keeps the site saying its facts one way: the Programs page counts one program
- * more in words, and the contact form offers a choice for each (each program's Learn More chooses
- * its own). Counted from data/ as it is, so an editor's own new program changes nothing here.
+ * @jest-environment node
  *
- * The same edit made to data/ itself left `npm run test:unit`, `npm run build:netlify` and
- * `npm run test:build` green (docs/decisions.md, "Content never fails the tests").
+ * Content never fails the tests (issues #47 part 3, #53 part 1): the editor's edits that
+ * scripts/prove-content-edits.ts runs the whole unit and built-site suites on (tests/support/contentEdits.ts:
+ * a fifth programme with its own photo, "a two-week camp in July for ages 13–17"; a season's
+ * held-out edits), made here to the unit tests' fixed copy of the content, are content the site
+ * takes: the content check passes them in the canonical form the editor saves, warning about a
+ * long sentence and refusing nothing; and the site says its facts one way with them: the Programs
+ * page counts one programme more in words, and the contact form offers a choice for each.
  */
-import { spawnSync } from "child_process";
-import fs from "fs";
-import os from "os";
 import path from "path";
-import yaml from "js-yaml";
-import { readContentTexts } from "../../plugins/content/contentTree";
-import { readabilityByPage } from "../../src/content/readabilityCheck";
-import { formatContentDir } from "../../plugins/content/canonicalForm";
-import { readabilityLimits } from "../../src/content/readability";
+import { checkContentCommand } from "../../scripts/check-content";
 import { withProgramChoices } from "../../src/mail/programChoices";
 import { countSentence } from "../../src/lib/countWords";
 import { yamlData } from "../support/content";
+import { contentEdits, fifthProgram, seasonsEdits, type ContentEdit } from "../support/contentEdits";
+import { fixtureContentFolder } from "../support/fixtureContent";
+import { scratchFolders } from "../support/scratchFolders";
 
-const root = path.resolve(__dirname, "../..");
+const scratch = scratchFolders();
 
-/** The fifth program, as an editor would add it in the editor or by hand: both languages, a photo already in the library. */
-const longSpanish =
-  "Este programa reúne a los jóvenes de secundaria y preparatoria cada sábado por la mañana para aprender a cocinar, a cuidar un huerto y a compartir la comida con sus familias.";
-const fifth = {
-  id: "community-kitchen",
-  title: { en: "Community Kitchen", es: "Cocina comunitaria" },
-  shortTitle: { en: "Community Kitchen", es: "Cocina comunitaria" },
-  icon: "heart",
-  description: { en: "Young people cook, garden and share a meal with their families on Saturdays.", es: longSpanish },
-  features: [{ en: "Saturday mornings with mentors", es: "Los sábados por la mañana, con mentores" }],
-  photo: { file: "photos/programs-workshop.jpg", alt: { en: "Young people cook together in a kitchen.", es: "Jóvenes cocinan juntos en una cocina." } },
-};
+/** For each edit, a content folder of the fixed copy with the edit made to it, and what the check printed and returned. */
+const made = new Map<string, Awaited<ReturnType<typeof edit>>>();
+beforeAll(async () => {
+  for (const change of contentEdits) made.set(change.name, await edit(change));
+  // Two edits, each a copy of the content, photos drawn, the canonical writer and the whole check: about
+  // 20 s each on the busy 2-core host, over the unit tests' 20 s for one test.
+}, 240_000);
+const edited = async (change: ContentEdit) => made.get(change.name)!;
 
-let copy: string;
-/** How many programs data/ holds before the edit (the test counts from the content, never a figure of it). */
-let before: number;
-beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "content-edit-"));
-  fs.cpSync(path.join(root, "data"), path.join(copy, "data"), { recursive: true });
-  const file = path.join(copy, "data", "programs.yaml");
-  const programs = yaml.load(fs.readFileSync(file, "utf8")) as { programs: { id: string }[] };
-  before = programs.programs.length;
-  // An id of its own, even if data/ already holds a program of that name.
-  const id = programs.programs.some((program) => program.id === fifth.id) ? `${fifth.id}-${before + 1}` : fifth.id;
-  fs.writeFileSync(file, yaml.dump({ programs: [...programs.programs, { ...fifth, id }] }, { lineWidth: -1 }));
-  // Written in the canonical form, as the editor saves it (or npm run format:content after a hand edit).
-  formatContentDir(path.join(copy, "data"));
-  // The photo the new program names is one the library has (data/photos).
-  expect(fs.existsSync(path.join(copy, "data", fifth.photo.file))).toBe(true);
+async function edit(edit: ContentEdit) {
+  const project = scratch(`content-edit-${edit.name}-`);
+  const dataDir = fixtureContentFolder(path.join(project, "data"));
+  await edit.apply(dataDir);
+  let stdout = "";
+  let stderr = "";
+  const status = await checkContentCommand(dataDir, project, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { dataDir, status, stdout, stderr };
+}
+
+describe.each(contentEdits.map((edit) => [edit.name, edit] as const))("the editor's edit %s", (_name, edit) => {
+  it("passes the content check in the canonical form, refusing nothing", async () => {
+    const { status, stdout, stderr } = await edited(edit);
+    expect(stderr.split("\n").filter((line) => line.startsWith("data/"))).toEqual([]);
+    expect(stdout).toContain("every content file is valid and in the canonical form");
+    expect(status).toBe(0);
+  });
 });
-afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-const dataOf = () => path.join(copy, "data");
-
-describe("a fifth program added in data/ only, with a 31-word Spanish sentence", () => {
-  it("has a sentence of 31 words", () => {
-    expect(longSpanish.split(/\s+/)).toHaveLength(31);
-  });
-
-  it("passes the content check, which warns about the long sentence and goes on", () => {
-    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "check-content.ts"), "data"], { cwd: copy, encoding: "utf8" });
-    expect(result.stderr.split("\n").filter((line) => line.startsWith("data/"))).toEqual([]);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`Warning: data/programs.yaml: programs[${before}].description.es has a sentence of 31 words (plain language: at most ${readabilityLimits.maxSentenceWords})`);
-  });
-
-  it("is measured and reported with the Programs page, never refused", () => {
-    const programs = readabilityByPage(readContentTexts(dataOf())).find((result) => result.file === "programs" && result.locale === "es");
-    const long = programs?.sentences.filter((sentence) => sentence.words === 31 && sentence.file === "data/programs.yaml").map((sentence) => sentence.path);
-    expect(long).toContainEqual(["programs", before, "description", "es"]);
-  });
-
-  it.each(["en", "es"] as const)("is counted alike by the Programs page and the contact form's choices (%s)", (locale) => {
-    const programs = yamlData("programs", locale, dataOf()).programs as { id: string; title: string }[];
+describe("a fifth programme with a photo of its own", () => {
+  it.each(["en", "es"] as const)("is counted alike by the Programs page and the contact form's choices (%s)", async (locale) => {
+    const { dataDir } = await edited(fifthProgram);
+    const before = (yamlData("programs", locale).programs as unknown[]).length;
+    const programs = yamlData("programs", locale, dataDir).programs as { id: string; title: string; description: string }[];
     expect(programs).toHaveLength(before + 1);
-    const page = yamlData("pages/programs", locale, dataOf());
-    const numberWords = yamlData("site", locale, dataOf()).numberWords as string[];
-    expect(countSentence(page.intro, locale, programs.length, numberWords)).toContain(numberWords[before + 1] ?? String(before + 1));
-    const form = withProgramChoices(yamlData("forms", locale, dataOf()).contact, programs);
-    const choices = form.fields.find((field: { name: string }) => field.name === "interest")?.options?.map((option: { value: string; label: string }) => option.value);
+    expect(programs[before].description).toMatch(locale === "en" ? /^A two-week camp in July for ages 13–17/ : /^Un campamento de dos semanas en julio/);
+    const page = yamlData("pages/programs", locale, dataDir);
+    const numberWords = yamlData("site", locale, dataDir).numberWords as string[];
+    expect(countSentence(page.intro, locale, programs.length, numberWords).toLowerCase()).toContain((numberWords[before + 1] ?? String(before + 1)).toLowerCase());
+    const form = withProgramChoices(yamlData("forms", locale, dataDir).contact, programs);
+    const choices = form.fields.find((field: { name: string }) => field.name === "interest")?.options?.map((option: { value: string }) => option.value);
     expect(choices?.filter((value: string) => programs.some((program) => program.id === value))).toEqual(programs.map((program) => program.id));
+  });
+});
+
+describe("a season's edits", () => {
+  it("warn about the long sentence, plain language being advice, and go on", async () => {
+    const { status, stdout } = await edited(seasonsEdits);
+    expect(stdout).toMatch(/^Warning: data\/programs\.yaml: programs\[\d+\]\.description\.en has a sentence of \d+ words/m);
+    expect(status).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { screen, within } from "@testing-library/react";
 import { onRenderBody, wrapPageElement } from "../../gatsby-ssr";
 import { useLocale } from "../../src/lib/LocaleContext";
 import { renderWithSite } from "../support/render";
+import { pageTitleId } from "../../src/lib/pageTitle";
 
 function htmlLang(pathname: string, pageContext?: Record<string, unknown>) {
   const setHtmlAttributes = jest.fn();
@@ -45,7 +46,7 @@ describe("gatsby-ssr", () => {
   it("gives a Spanish page, and the layout around it, the Spanish words and links", () => {
     renderPage("/es/about");
     expect(screen.getByText("The page is in es")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ir al contenido" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("link", { name: "Ir al contenido" })).toHaveAttribute("href", `#${pageTitleId}`);
     const nav = screen.getByRole("navigation", { name: "Principal" });
     expect(within(nav).getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
     expect(within(nav).getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
@@ -54,7 +55,7 @@ describe("gatsby-ssr", () => {
   it("gives an English page the English words and links", () => {
     renderPage("/about");
     expect(screen.getByText("The page is in en")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", `#${pageTitleId}`);
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     expect(within(nav).getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/about");

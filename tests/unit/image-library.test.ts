@@ -8,6 +8,7 @@
  * the libraries as loaded, so a globally installed libvips is caught too.
  */
 import path from "path";
+import { compareVersions } from "../support/versions";
 
 /** The oldest safe release of each, and why. */
 const patched = [
@@ -27,17 +28,6 @@ const users: Record<string, string> = {
   "gatsby-sharp (gatsby)": packageDir("gatsby-sharp", packageDir("gatsby", root)),
   "the site's own build code": root,
 };
-
-/** -1, 0 or 1 as `a` is older than, the same as or newer than `b` ("1.23.10" after "1.23.9"). */
-function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
-  const [left, right] = [parts(a), parts(b)];
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-}
 
 describe("the image library the build runs", () => {
   it("compares versions part by part, as numbers", () => {

@@ -1,20 +1,22 @@
 /**
  * @jest-environment node
  *
- * The sample photos (issue #46.1): while a page shows one, its description says what it shows,
- * in both languages, as the list of what each sample photo shows has it (scripts/placeholderPhotos.ts,
- * from how scripts/make-placeholder-photos.ts draws them), and it is marked a sample, which the
- * launch check refuses (src/content/launchCheck.ts). A file with other bytes than the sample's is
- * a real photo, and never carries the mark.
+ * The sample photos (issue #46.1): while a page shows one marked a sample, its description says
+ * what it shows, in both languages, as the list of what each sample photo shows has it
+ * (scripts/placeholderPhotos.ts, from how scripts/make-placeholder-photos.ts draws them), and its
+ * file is the sample's bytes as the list of their hashes has them (plugins/content/sample-photos.sha256,
+ * by which the launch check recognises a sample whatever its mark says: src/content/launchCheck.ts).
+ * Nothing here counts the photos: a page may show more or fewer, samples or real ones.
  */
-import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { yamlFiles } from "../../plugins/content/contentTree";
 import { contentStructure } from "../../src/content/contentModel";
 import type { FieldKind } from "../../src/content/modelTypes";
-import { photoInRepository } from "../../src/content/photoUses";
+import { photoInRepository, photoUses as modelPhotoUses } from "../../src/content/photoUses";
+import { parseSampleHashes, sampleHashesText } from "../../src/content/samplePhotos";
+import { fileSha256, readSampleHashes, sampleHashesFile } from "../../plugins/content/samplePhotoFiles";
 import { contentFilePath } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { placeholderDescription, placeholderPhoto, placeholderPhotos } from "../../scripts/placeholderPhotos";
@@ -50,12 +52,16 @@ function photoUses(): PhotoUse[] {
   return uses;
 }
 
-const fingerprint = (file: string): string => crypto.createHash("sha256").update(fs.readFileSync(path.join(root, file))).digest("hex").slice(0, 16);
 const uses = photoUses();
+const hashes = readSampleHashes();
 
 describe("the sample photos", () => {
-  it("finds every photo the pages show (28, and the one for shared links)", () => {
-    expect(uses).toHaveLength(29);
+  it("finds every photo the pages show, as the content model's photo fields name them", () => {
+    const named = yamlFiles(path.join(root, "data")).flatMap((relative) => {
+      const repoPath = `data/${relative}`;
+      return modelPhotoUses(load(fs.readFileSync(path.join(root, repoPath), "utf8")), contentTypeFor(contentFilePath(repoPath)), model, repoPath).map((use) => use.photo);
+    });
+    expect(uses.map((use) => use.file).sort()).toEqual(named.sort());
   });
 
   it.each(uses.filter((use) => use.placeholder).map((use) => [use.where, use] as const))("%s: a sample photo's description says what it shows, in both languages", (_where, use) => {
@@ -64,18 +70,22 @@ describe("the sample photos", () => {
     expect(use.alt).toEqual({ en: placeholderDescription(sample!, "en"), es: placeholderDescription(sample!, "es") });
   });
 
-  it("marks every use of a file that is still a sample photo's bytes, and no other photo", () => {
-    const wrong = uses.flatMap((use) => {
-      const sample = placeholderPhoto(path.basename(use.file));
-      const isSample = sample !== undefined && fs.existsSync(path.join(root, use.file)) && fingerprint(use.file) === sample.sha256;
-      return isSample === use.placeholder ? [] : [`${use.where}: ${use.file} is ${isSample ? "a sample photo, not marked" : "not a sample photo, yet marked one"}`];
-    });
-    expect(wrong).toEqual([]);
+  it("lists the hash of every sample photo as drawn, once, as npm run photos -- --hashes writes it", () => {
+    const text = fs.readFileSync(sampleHashesFile, "utf8");
+    expect(text).toBe(sampleHashesText(parseSampleHashes(text)));
+    expect(hashes.map((sample) => sample.file).sort()).toEqual(placeholderPhotos.map((photo) => photo.file).sort());
+    expect(new Set(hashes.map((sample) => sample.sha256)).size).toBe(hashes.length);
   });
 
-  it("lists every photo in data/photos that is still a sample, as drawn", () => {
-    const samples = fs.readdirSync(path.join(root, "data", "photos")).filter((name) => placeholderPhoto(name) && fingerprint(`data/photos/${name}`) === placeholderPhoto(name)!.sha256);
-    expect(samples.sort()).toEqual(placeholderPhotos.map((photo) => photo.file).sort());
+  it("holds the list to the files: a photo a page marks a sample is that sample's bytes, as listed", () => {
+    const wrong = uses
+      .filter((use) => use.placeholder)
+      .flatMap((use) => {
+        const listed = hashes.find((sample) => sample.file === path.basename(use.file));
+        const file = path.join(root, use.file);
+        return listed && fs.existsSync(file) && fileSha256(file) === listed.sha256 ? [] : [`${use.where}: ${use.file} is marked a sample, but its bytes are not the listed sample's`];
+      });
+    expect(wrong).toEqual([]);
   });
 
   it("describes each sample by how it is drawn: its figures and its sky", () => {

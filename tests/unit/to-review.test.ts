@@ -14,15 +14,16 @@ import { load } from "js-yaml";
 import { formatContentDir } from "../../plugins/content/canonicalForm";
 import { checkContentCommand } from "../../scripts/check-content";
 import { scratchFolders } from "../support/scratchFolders";
+import { fixtureContentFolder } from "../support/fixtureContent";
 
 const root = path.resolve(__dirname, "../..");
 const scratch = scratchFolders();
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 
-/** A copy of data/ in a Git repository of its own, committed. */
+/** The unit tests' fixed copy of the content (tests/support/fixtureContent.ts) in a Git repository of its own, committed. */
 function committedCopy(): { project: string; file: (name: string) => string } {
   const project = scratch("review-");
-  fs.cpSync(path.join(root, "data"), path.join(project, "data"), { recursive: true });
+  fixtureContentFolder(path.join(project, "data"));
   const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
   git("init", "--quiet");
   git("add", "--all");

@@ -43,11 +43,13 @@ export function translateDragAnnouncements(doc: Document, words: DragWords): Mut
       set(element, "aria-live", "off");
       set(element, "aria-hidden", "true");
       if (element.getAttribute("role") !== null) element.removeAttribute("role");
+      // Its English sentences, with @dnd-kit's internal ids, are not left in the page either.
+      if (element.textContent) element.textContent = "";
     }
     for (const element of Array.from(doc.querySelectorAll<HTMLElement>("[aria-roledescription]"))) set(element, "aria-roledescription", words.handle);
   };
   const observer = new MutationObserver(mend);
-  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-roledescription"] });
+  observer.observe(doc.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["aria-roledescription"] });
   mend();
   return observer;
 }

@@ -9,9 +9,12 @@ import { englishHints, readEditorWords } from "../../../plugins/content/editorWo
 import { checkBeforeSave, type RefusedLine, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
 import { photoLibrary } from "./photoLibrary";
+import { scratchFolders } from "../../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
-const root = path.resolve(__dirname, "../../..");
-const dataDir = path.join(root, "data");
+// The unit tests' fixed copy of the content, as a repository holds it (<folder>/data/…), whose words these tests say.
+const repository = scratchFolders()("check-before-save-");
+const dataDir = fixtureContentFolder(path.join(repository, "data"));
 const routes = [...siteRoutes(readContentTexts(dataDir))];
 const words = readEditorWords(dataDir);
 const model = contentModel(englishHints(dataDir));
@@ -27,7 +30,7 @@ const immutable = (value: Data): { toJS(): Data; set(key: string, inner: unknown
 });
 
 /** The file as the editor's format reads it (src/content/canonicalYaml.ts decapYamlFormat): a date stays a string. */
-const read = (repoPath: string): Data => load(fs.readFileSync(path.join(root, repoPath), "utf8"), { schema: CORE_SCHEMA }) as Data;
+const read = (repoPath: string): Data => load(fs.readFileSync(path.join(repository, repoPath), "utf8"), { schema: CORE_SCHEMA }) as Data;
 
 /** An entry as Decap hands it to preSave: its `data` is the whole file, every language in it (src/content/translations.ts). */
 function entry(repoPath: string, change: (data: Data) => void = () => undefined): ImmutableMap {
@@ -49,19 +52,21 @@ interface Saved {
 
 /** Saves an entry through the preSave handler the editor registers, in an interface language: what it refused (and where), suggested and set. */
 async function save(change: ImmutableMap, ui: "en" | "es" = "en", today = "2027-01-04"): Promise<Saved> {
-  let handler: ((event: { entry: ImmutableMap }) => unknown) | undefined;
-  const cms: SaveEventRegistry = { registerEventListener: (listener) => (handler = listener.handler) };
+  const handlers: Record<string, (event: { entry: ImmutableMap }) => unknown> = {};
+  const cms: SaveEventRegistry = { registerEventListener: (listener) => (handlers[listener.name] = listener.handler) };
   let lines: readonly RefusedLine[] = [];
   let suggestions: readonly string[] = [];
   let stamped: readonly string[] = [];
-  const savedFile = async (repoPath: string) => fs.readFileSync(path.join(root, repoPath), "utf8");
+  const savedFile = async (repoPath: string) => fs.readFileSync(path.join(repository, repoPath), "utf8");
   checkBeforeSave(
     cms,
     { model, routes, words: words[ui]!, photos, savedFile, locale: ui, today: () => today },
     { refused: (given) => (lines = given), saved: (given, stamps) => ((suggestions = given), (stamped = stamps)) },
   );
   try {
-    const result = (await handler!({ entry: change })) as { toJS(): Data } | undefined;
+    const result = (await handlers.preSave({ entry: change })) as { toJS(): Data } | undefined;
+    // Written: what the editor says after a save.
+    await handlers.postSave({ entry: change });
     return { saved: true, lines, suggestions, stamped, ...(result ? { data: result.toJS() } : {}) };
   } catch (error) {
     return { saved: false, lines, message: String(error), suggestions, stamped };
@@ -160,5 +165,21 @@ describe("the editor's check before saving (Decap's preSave)", () => {
     expect(replaced.data).not.toHaveProperty("shareImagePlaceholder");
     const kept = await save(entry(site, (data) => (data.shareImageAlt.en = `${data.shareImageAlt.en} `)));
     expect(kept.data).toBeUndefined();
+  });
+
+  it("refuses a fact written by hand where a sentence speaks of it, saying which to name and where it is held, in the editor's language; only suggests where it may be the fact", async () => {
+    const typed = await save(
+      entry("data/pages/about.yaml", (data) => (data.vision.text = { en: "Our 12-week curriculum grows leaders.", es: "Nuestro plan de estudios de 12 semanas forma líderes." })),
+      "es",
+    );
+    expect(typed.saved).toBe(false);
+    const curriculum = words.es!.fields.find((entry) => entry.field === "CurriculumYaml.sessions")!.label;
+    expect(typed.lines.map((line) => [line.text, line.path.join("."), line.locale])).toEqual([
+      [expect.stringMatching(new RegExp(`^${label("es", "AboutPageYaml.vision")} › ${label("es", "HeadedText.text")} .*dice “12-week”, pero .*${curriculum}.* dice 11\\. Escriba \\{curriculumWeeks\\} en lugar del número`)), "vision.text.en", "en"],
+      [expect.stringMatching(/dice “12 semanas”, pero .* dice 11\. Escriba \{curriculumWeeks\} en lugar del número/), "vision.text.es", "es"],
+    ]);
+    const maybe = await save(entry("data/pages/about.yaml", (data) => (data.vision.text = { en: "Small wins add up over 11 weeks.", es: "Los logros se suman en 11 semanas." })));
+    expect(maybe.saved).toBe(true);
+    expect(maybe.suggestions).toEqual([expect.stringContaining("writes “11 weeks” by hand"), expect.stringContaining("writes “11 semanas” by hand")]);
   });
 });

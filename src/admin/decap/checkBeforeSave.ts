@@ -17,10 +17,11 @@ import { fillTemplate } from "../../lib/template";
 import { formatDate } from "../../lib/siteTime";
 import { defaultLocale, isLocale } from "../../lib/locales";
 import { checkReadability } from "../../content/readabilityCheck";
+import { factContext, factFindings } from "../../content/factCheck";
 
 /** Decap's event registry, as the check uses it. */
 export interface SaveEventRegistry {
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }
 
 /** A line of a refused save, and where its field is (the file's place, and the language of its words). */
@@ -99,6 +100,27 @@ function staleSampleMarks(typeName: string, model: ContentModel, data: Data, sav
     .map((field) => field.name);
 }
 
+/** The files the organisation's facts are read from (src/content/facts.ts). */
+const factFiles = { site: "data/site.yaml", curriculum: "data/curriculum.yaml" } as const;
+
+/**
+ * The organisation's facts in the entry's texts (src/content/factCheck.ts), the facts read from the
+ * saved site.yaml and curriculum.yaml, or from the entry when it is one of them.
+ */
+async function factsOfEntry(path: string, typeName: string, data: Data, setup: CheckSetup) {
+  const read = async (file: string): Promise<unknown> => {
+    if (file === path) return data;
+    const text = await setup.savedFile(file);
+    try {
+      return text === undefined ? undefined : load(text, { schema: CORE_SCHEMA });
+    } catch {
+      return undefined;
+    }
+  };
+  const context = factContext(await read(factFiles.site), await read(factFiles.curriculum), setup.model);
+  return factFindings({ file: path, typeName, data }, context, setup.model);
+}
+
 /** A file's content without its stamps, to compare: the same text read back the same way. */
 function withoutStamps(data: unknown, stamps: readonly string[], typeName: string, model: ContentModel): string {
   if (typeof data !== "object" || data === null) return "";
@@ -107,8 +129,9 @@ function withoutStamps(data: unknown, stamps: readonly string[], typeName: strin
 }
 
 /**
- * The build's content check on the whole entry, every language, photos included, before Decap
- * saves it: what the build would refuse is never "Saved", and nothing is refused with nothing in
+ * The build's content check on the whole entry, every language, photos and the organisation's
+ * facts included (a fact written by hand in a sentence about it: src/content/factCheck.ts), before
+ * Decap saves it: what the build would refuse is never "Saved", and nothing is refused with nothing in
  * view. Its problems are told in the editor's language, by field label, list item and language,
  * in a notice kept in view while they are fixed, each with a way to its field (./fieldRegistry.ts).
  * A date that says when the file last changed (a legal page's "Last updated", @stamp) is set to
@@ -116,9 +139,20 @@ function withoutStamps(data: unknown, stamps: readonly string[], typeName: strin
  * marked a sample photo (the share photo) loses the mark when another photo was chosen.
  */
 export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedback?: SaveFeedback): void {
+  // What to say once the save is written (a save may still be refused after this check: ./keepSaves.ts).
+  let told: { suggestions: string[]; stamped: string[] } | undefined;
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      if (told) feedback?.saved(told.suggestions, told.stamped);
+      told = undefined;
+      return undefined;
+    },
+  });
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      told = undefined;
       const { path, typeName, data, text } = entryFile(entry, setup.model);
       const drafts = draftPhotos(entry);
       const problems: Problem[] = checkContentFile(
@@ -132,6 +166,8 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
         },
       );
       for (const draft of drafts) problems.push(...(await photoProblems(draft.file, draft.path)));
+      const facts = await factsOfEntry(path, typeName, data, setup);
+      problems.push(...facts.problems);
       const context = { model: setup.model, words: setup.words, typeName, data, locale: setup.locale };
       if (problems.length > 0) {
         feedback?.refused(problems.map((problem) => ({ text: problemWords(problem, context, describeProblem(problem)), path: problem.path, ...(problem.locale ? { locale: problem.locale } : {}) })));
@@ -160,10 +196,10 @@ export function checkBeforeSave(cms: SaveEventRegistry, setup: CheckSetup, feedb
       }
       // Plain language is asked for, not required: the entry is saved, with a note of what to shorten.
       const { warnings } = checkReadability({ label: path, typeName, text });
-      feedback?.saved(
-        warnings.map((warning) => readabilityWords(warning, context)),
+      told = {
+        suggestions: [...facts.warnings.map((warning) => problemWords(warning, context, describeProblem(warning))), ...warnings.map((warning) => readabilityWords(warning, context))],
         stamped,
-      );
+      };
       // Decap saves the data returned (a stamp set), else the entry's data as it is (its format writes it as checked).
       return result;
     },

@@ -7,13 +7,14 @@ import type { EditorWords } from "../../content/editorWords";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import { checkedBackend, photoInUseGuard, type DeletingBackend } from "./checkedBackends";
 import { photoLibrary } from "./photoLibrary";
+import { fixtureDataDir, siteDataDir } from "../../../tests/support/content";
 
-const root = path.resolve(__dirname, "../../..");
-const dataDir = path.join(root, "data");
-const words = readEditorWords(dataDir);
-const model = contentModel(englishHints(dataDir));
+// The editor's words from data/; the content, the unit tests' fixed copy (tests/support/content.ts), whose words these tests say.
+const words = readEditorWords(siteDataDir);
+const model = contentModel(englishHints(siteDataDir));
+const dataDir = fixtureDataDir;
 
-/** Every content file of data/ (the editor's own words aside), as the repository names them. */
+/** Every content file of the copy, as the repository names them (data/…). */
 const contentFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
   .filter((file) => /\.ya?ml$/.test(file) && file !== "editor.yaml")
   .map((file) => `data/${file.split(path.sep).join("/")}`)
@@ -24,7 +25,7 @@ const fileLabel = (language: EditorWords) => (file: string) => editorFileLabel(l
 
 /** A backend as Decap's are: the repository's files, read and deleted through it. */
 class RepositoryBackend implements DeletingBackend {
-  files = new Map(contentFiles.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
+  files = new Map(contentFiles.map((file) => [file, fs.readFileSync(path.join(dataDir, file.replace(/^data\//, "")), "utf8")]));
   deleted: string[] = [];
   constructor(readonly name: string) {}
   async deleteFiles(paths: string[], _commitMessage: string) {
@@ -38,6 +39,13 @@ class RepositoryBackend implements DeletingBackend {
   }
   async persistMedia(_file: unknown, options: unknown) {
     return { path: (options as { path: string }).path };
+  }
+  /** The library as Git Gateway lists it: every photo in the repository, used or not. */
+  async getMedia() {
+    return [{ id: "1", name: "taken-off.jpg", path: "data/photos/taken-off.jpg" }];
+  }
+  async getMediaFile(file: string) {
+    return { file: new Blob([file]) };
   }
 }
 
@@ -54,7 +62,7 @@ describe("deleting a photo in the editor's media library", () => {
   it("refuses to delete a photo a page uses, naming every place by file, field and item", async () => {
     const { backend, notices, library } = editorBackend();
     await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(
-      "The photo programs-mentorship.jpg is used in Programs › Program 1, “{curriculumWeeks}-Week Mentors…” › Photo. Choose another photo there first; then it can be deleted.",
+      "The photo programs-mentorship.jpg is used in Programs › Program 1, “{curriculumWeeks}-Week {curric…” › Photo. Choose another photo there first; then it can be deleted.",
     );
     expect(backend.deleted).toEqual([]);
     expect(library.has("data/photos/programs-mentorship.jpg")).toBe(true);
@@ -74,7 +82,7 @@ describe("deleting a photo in the editor's media library", () => {
   it("says it in Spanish in the Spanish editor", async () => {
     const { backend } = editorBackend("es");
     // The item quoted in the editor's language: the program's Spanish title.
-    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “Plan de estudios de mentoría d…” › Foto\. /);
+    await expect(backend.deleteFiles(["data/photos/programs-mentorship.jpg"], "Delete")).rejects.toThrow(/^La foto programs-mentorship\.jpg se usa en Programas › Programa 1, “\{curriculumName\} de \{curriculu…” › Foto\. /);
   });
 
   it("deletes a photo no page uses, and the library forgets it", async () => {
@@ -107,5 +115,12 @@ describe("deleting a photo in the editor's media library", () => {
     expect(library.has("data/photos/new.jpg")).toBe(false);
     await backend.persistMedia({}, { path: "data/photos/new.jpg" });
     expect(library.has("data/photos/new.jpg")).toBe(true);
+  });
+
+  it("knows every photo the backend's library lists, so a save may use a photo no page uses (a published build lists only those the pages use)", async () => {
+    const { backend, library } = editorBackend();
+    expect(library.has("data/photos/taken-off.jpg")).toBe(false);
+    expect(await backend.getMedia()).toEqual([{ id: "1", name: "taken-off.jpg", path: "data/photos/taken-off.jpg" }]);
+    expect(library.has("data/photos/taken-off.jpg")).toBe(true);
   });
 });

@@ -16,6 +16,12 @@ export interface DeletingBackend {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   getEntry(path: string): Promise<{ data: string }>;
   persistMedia(file: unknown, options: unknown): Promise<{ path?: string }>;
+  /** A file as the backend holds it now, read without changing the version an open form was opened from (./fileVersions.ts). */
+  readNow?(path: string): Promise<string | undefined>;
+  /** The library as the backend lists it (Git Gateway and GitHub: names and paths, each file fetched when drawn). */
+  getMedia(mediaFolder?: string): Promise<unknown[]>;
+  /** One photo of the library, its bytes as a File (the launch list hashes a photo the build did not know). */
+  getMediaFile(path: string): Promise<{ file?: Blob }>;
 }
 
 /** Refuses (throws) when one of `paths` is in use; its message says where, in the editor's language. */
@@ -57,8 +63,13 @@ export function photoInUseGuard(setup: PhotoInUseSetup, refused: (line: string) 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
 type BackendClass = new (...args: any[]) => DeletingBackend;
 
-/** `started`: told the backend Decap starts, which the editor then asks for a file as it is saved now. */
-export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: DeleteGuard, added: (path: string) => void, deleted: (path: string) => void, started?: (backend: DeletingBackend) => void): Base {
+/**
+ * `started`: told the backend Decap starts, which the editor then asks for a file as it is saved now.
+ * `added`: told each photo the library lists, or an upload adds (`uploaded`: its bytes are new), as a
+ * published build's editor knows only the photos the pages use until the backend lists the rest;
+ * `deleted`, each photo deleted.
+ */
+export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: DeleteGuard, added: (path: string, uploaded: boolean) => void, deleted: (path: string) => void, started?: (backend: DeletingBackend) => void): Base {
   return class extends Backend {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
     constructor(...args: any[]) {
@@ -67,15 +78,25 @@ export function checkedBackend<Base extends BackendClass>(Backend: Base, guard: 
     }
 
     async deleteFiles(paths: string[], commitMessage: string): Promise<unknown> {
-      await guard(paths, (path) => this.getEntry(path));
+      // Read as the backend holds each file now, without changing what an open form was opened from (./fileVersions.ts).
+      await guard(paths, async (path) => (this.readNow ? { data: (await this.readNow(path)) ?? "" } : this.getEntry(path)));
       const result = await super.deleteFiles(paths, commitMessage);
       paths.forEach(deleted);
       return result;
     }
 
+    async getMedia(mediaFolder?: string): Promise<unknown[]> {
+      const files = await super.getMedia(mediaFolder);
+      for (const file of files) {
+        const path = (file as { path?: unknown } | null)?.path;
+        if (typeof path === "string") added(path, false);
+      }
+      return files;
+    }
+
     async persistMedia(file: unknown, options: unknown): Promise<{ path?: string }> {
       const result = await super.persistMedia(file, options);
-      if (result?.path) added(result.path);
+      if (result?.path) added(result.path, true);
       return result;
     }
   };

@@ -25,18 +25,21 @@ import { en, es } from "decap-cms-locales";
 import { defaultLocale, localePath, locales, type Locale } from "../../lib/locales";
 import { readEditorSetup } from "../editorSetup";
 import { registerCanonicalFormat } from "./canonicalFormat";
-import { checkBeforeSave } from "./checkBeforeSave";
+import { checkBeforeSave, refusal } from "./checkBeforeSave";
 import { checkedBackend, photoInUseGuard, type DeletingBackend } from "./checkedBackends";
 import type { DecapGlobals } from "./decap";
 import { openPreviewFirst } from "./editorPanes";
 import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
-import { formLanguage, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
+import { formLanguage, isEntryAddress, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 import { findToReview, type ReviewItem } from "./reviewList";
-import { findLaunchItems, type LaunchEntry } from "./launchList";
+import { findLaunchItems, liveLine, type LaunchEntry } from "./launchList";
+import { samplePhotoBytes } from "./samplePhotoBytes";
+import { checkLive, type LiveFinding } from "../../lib/liveCheck";
+import { launchedField, launchRefusals } from "../../content/launchCheck";
 import { fillTemplate } from "../../lib/template";
 import type { ProblemPath } from "../../content/problems";
-import { fieldRegistry } from "./fieldRegistry";
+import { decapPath, fieldRegistry, followAddressField, withAddressField } from "./fieldRegistry";
 import { announcer, translateDragAnnouncements } from "./announcements";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
@@ -46,9 +49,13 @@ import { clearNotice, showNotice } from "./notices";
 import { photoLibrary } from "./photoLibrary";
 import { listedMediaBackend, type MediaBackend } from "./listedMedia";
 import { registerPhotoWidget } from "./photoWidget";
+import { fileVersions, type VersionedBackend } from "./fileVersions";
+import { keepSaves } from "./keepSaves";
 import { problemWords } from "./problemWords";
 import { registerPreviews } from "./registerPreviews";
 import { guardUploads } from "./uploadGuard";
+import { undoDeletions } from "./undoDeletions";
+import { editedSiteAddress } from "./siteLink";
 import { pageContentProblems } from "./contentProblems";
 import { describeProblem } from "../../content/problems";
 import { editorEntryAddress, editorFileLabel } from "../../content/editorGroups";
@@ -79,10 +86,16 @@ dayjs.locale(uiLocale);
 // The language the form's texts are written in (one form per file: ./formLanguage.ts), and the form's top fields to go to.
 const form = formLanguage(window, { locales, defaultLocale, localePath: (locale, path) => localePath(locale as Locale, path) });
 const fields = fieldRegistry(window, form);
+const followField = followAddressField(window, fields);
 const announce = announcer(document, uiLocale);
 translateDragAnnouncements(document, { instructions: words.interface.dragInstructions, handle: words.interface.dragHandle });
+// A list item deleted in the form comes back until the next save (./undoDeletions.ts); leaving the entry ends it.
+const undo = undoDeletions(document, words.interface, uiLocale, announce);
+window.addEventListener("hashchange", () => {
+  if (!isEntryAddress(window.location.hash)) undo.clear();
+});
 
-// Backends that refuse to delete a photo a page uses, and know the photos added and deleted.
+// Backends that refuse to delete a photo a page uses, and know the photos listed, added and deleted.
 const photos = photoLibrary(setup.photos);
 /** A content file as the editor lists it ("Home page"); a photo by its path. */
 const fileLabel = (file: string) => editorFileLabel(words, file);
@@ -91,27 +104,37 @@ const deleteGuard = photoInUseGuard({ contentFiles: setup.contentFiles, model: s
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
 type Backend = new (...args: any[]) => DeletingBackend;
-// The backend Decap started, which the check before saving asks for a file as it is saved now.
-let backend: DeletingBackend | undefined;
-const checked = (Backend: unknown) => checkedBackend(Backend as Backend, deleteGuard, photos.add, photos.remove, (started) => (backend = started));
-const savedFile = async (path: string): Promise<string | undefined> => {
-  try {
-    return (await backend?.getEntry(path))?.data;
-  } catch {
-    return undefined; // A new file: nothing saved yet.
-  }
+// Each file as the form opened it and as the backend holds it now (./fileVersions.ts): a save never undoes one made elsewhere.
+const versions = fileVersions();
+const changedAgain = (): Error => {
+  showNotice(document, { kind: "save", tone: "problem", heading: words.interface.changedAgain, lines: [], close: words.interface.close, lang: uiLocale });
+  return refusal(words.interface.changedAgain);
 };
+// The backend Decap started, which the launch list asks for a photo the build did not know.
+let backend: DeletingBackend | undefined;
+// Whether a photo is a sample's bytes, for the list before launch: the build's word for the photos
+// it knew, any other read through the backend (./samplePhotoBytes.ts); an upload is read again.
+const sampleBytes = samplePhotoBytes(setup, async (path) => (await backend?.getMediaFile(path))?.file);
+const photoAdded = (path: string, uploaded: boolean): void => {
+  photos.add(path);
+  if (uploaded) sampleBytes.changed(path);
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
+const versioned = (Backend: unknown) => versions.backend(Backend as new (...args: any[]) => VersionedBackend, changedAgain);
+const checked = (Backend: unknown) => checkedBackend(versioned(Backend) as unknown as Backend, deleteGuard, photoAdded, photos.remove, (started) => (backend = started));
+/** A file as it is saved now, read without changing what the form opened. */
+const savedFile = (path: string): Promise<string | undefined> => versions.read(path);
 CMS.registerBackend("git-gateway", checked(GitGatewayBackend));
 CMS.registerBackend("github", checked(GitHubBackend));
 // The local backend's library listed without every photo's bytes (./listedMedia.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backends take their own arguments
-CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list)));
+CMS.registerBackend("proxy", checked(listedMediaBackend(ProxyBackend as unknown as new (...args: any[]) => MediaBackend, photos.list, setup.everyPhoto)));
 
 CMS.registerWidget(
   [DecapCmsWidgetString, DecapCmsWidgetText, DecapCmsWidgetNumber, DecapCmsWidgetBoolean, DecapCmsWidgetDatetime, DecapCmsWidgetSelect, DecapCmsWidgetImage, DecapCmsWidgetList, DecapCmsWidgetObject].map((widget) => widget.Widget()),
 );
 registerPhotoWidget(decap);
-registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce });
+registerFieldWidgets(decap, { defaultLocale, uiLocale, words, routes: setup.routes, model: setup.model, form, fields, announce, undo });
 
 registerCanonicalFormat(CMS, setup.model);
 checkBeforeSave(
@@ -127,13 +150,16 @@ checkBeforeSave(
       showNotice(document, { kind: "save", tone: "problem", heading: words.interface.problemsHeading, intro: words.interface.problemsIntro, lines: shown, close: words.interface.close, lang: uiLocale });
     },
     saved(suggestions, stamped) {
-      // The save is written after this check: the lists are counted again once it is.
+      // Written: the lists are counted again (a moment later, as the backend answers the new file).
       window.setTimeout(() => {
         void countToReview();
         void countBeforeLaunch();
       }, 1500);
       clearNotice(document, "save");
       clearNotice(document, "readability");
+      undo.clear();
+      clearNotice(document, "conflict");
+      clearNotice(document, "kept");
       if (suggestions.length > 0 || stamped.length > 0) {
         const heading = suggestions.length > 0 ? words.interface.readabilityHeading : stamped[0];
         const intro = suggestions.length > 0 ? words.interface.readabilityIntro : undefined;
@@ -141,6 +167,33 @@ checkBeforeSave(
         showNotice(document, { kind: "readability", tone: "news", heading, intro, lines, close: words.interface.close, lang: uiLocale });
       }
     },
+  },
+);
+// After the check of the form's own data: "to review" decided once per save, and a save written over a newer file keeps that file's changes.
+keepSaves(
+  CMS,
+  { model: setup.model, locales, words, locale: uiLocale, versions },
+  {
+    conflicts(intro, lines) {
+      const shown = lines.map((line) => {
+        const locale = line.path?.filter((step): step is string => typeof step === "string" && (locales as readonly string[]).includes(step)).at(-1);
+        const goTo = line.path && fields.canGoTo(line.path) ? [{ label: words.interface.goToField, run: () => fields.goTo(line.path!, locale) }] : [];
+        return {
+          text: line.text,
+          actions: [
+            { label: words.interface.keepMine, pressed: line.chosen === "mine", run: () => line.choose("mine") },
+            { label: words.interface.keepTheirs, pressed: line.chosen === "theirs", run: () => line.choose("theirs") },
+            ...goTo,
+          ],
+        };
+      });
+      showNotice(document, { kind: "conflict", tone: "problem", heading: words.interface.conflictHeading, intro, lines: shown, close: words.interface.close, lang: uiLocale });
+    },
+    kept(intro, lines) {
+      showNotice(document, { kind: "kept", tone: "news", heading: words.interface.keptHeading, intro, lines, close: words.interface.close, lang: uiLocale });
+    },
+    show: (field, value) => fields.show(field, value),
+    form: () => fields.values(),
   },
 );
 guardUploads(document, {
@@ -188,18 +241,17 @@ async function countToReview(): Promise<ReviewItem[]> {
   reviewButton.hidden = false;
   return found;
 }
-/** Opens a file's form in a language and takes the person to a field in it, once the form is drawn. */
+/**
+ * Opens a file's form in a language and takes the person to a field in it, once the form is drawn:
+ * both said in the entry's address, which another entry's form loads afresh on (./fieldRegistry.ts).
+ */
 function openField(file: string, path: ProblemPath, locale: string): void {
   const address = editorEntryAddress(words, file);
   if (!address) return;
-  window.location.hash = `#/${withAddressLocale(address, locale, defaultLocale)}`;
+  const target = withAddressField(`#/${withAddressLocale(address, locale, defaultLocale)}`, decapPath(path, locales));
   form.choose(locale);
-  const started = Date.now();
-  const tryGoing = (): void => {
-    if (fields.canGoTo(path)) fields.goTo(path, locale);
-    else if (Date.now() - started < 20000) window.setTimeout(tryGoing, 200);
-  };
-  window.setTimeout(tryGoing, 200);
+  if (window.location.hash === target) followField();
+  else window.location.hash = target;
 }
 reviewButton.addEventListener("click", async () => {
   const found = await countToReview();
@@ -214,34 +266,59 @@ reviewButton.addEventListener("click", async () => {
   });
 });
 // What is left before launch (./launchList.ts): the placeholders a production build refuses,
-// counted from the backend as the review list is, each with a way to its field.
-const launchSetup = { contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, address: setup.address, read: savedFile };
+// counted from the backend as the review list is, each with a way to its field; once the site is
+// marked live, on the published site, what it answers too (src/lib/liveCheck.ts), from here.
+const launchSetup = { contentFiles: setup.contentFiles, model: setup.model, words, locale: uiLocale, address: setup.address, read: savedFile, isSamplePhoto: sampleBytes.isSamplePhoto };
 const launchButton = document.createElement("button");
 launchButton.type = "button";
 launchButton.className = "cms-bar__launch";
 launchButton.hidden = true;
-async function countBeforeLaunch(): Promise<LaunchEntry[]> {
-  const found = await findLaunchItems(launchSetup);
-  launchButton.textContent = fillTemplate(words.interface.launchButton, { count: found.length });
-  launchButton.hidden = false;
-  return found;
+interface LaunchState {
+  readonly entries: readonly LaunchEntry[];
+  readonly launched: boolean;
+  /** What the published site answers, once it is marked live (and this editor is on it). */
+  readonly live: readonly LiveFinding[];
 }
+const configAddresses = Object.values(setup.configs).filter((address): address is string => typeof address === "string");
+async function countBeforeLaunch(): Promise<LaunchState> {
+  const { entries, launched } = await findLaunchItems(launchSetup);
+  const onLiveSite = launched && setup.address.kind === "production";
+  const live = onLiveSite ? await checkLive(window.location.origin, (url) => window.fetch(url, { cache: "no-store" }), setup.live, configAddresses) : [];
+  if (onLiveSite) {
+    const refused = new Set(launchRefusals(entries.map((entry) => entry.item), true));
+    const problems = entries.filter((entry) => refused.has(entry.item)).length + live.filter((finding) => finding.problem).length;
+    launchButton.textContent = fillTemplate(words.interface.liveButton, { count: problems });
+  } else launchButton.textContent = fillTemplate(words.interface.launchButton, { count: entries.length });
+  launchButton.hidden = false;
+  return { entries, launched: onLiveSite, live };
+}
+/** The field that marks the site live (data/site.yaml), which the list leads to once nothing blocks. */
+const launchedFieldPath = { file: "data/site.yaml", path: [launchedField] };
 launchButton.addEventListener("click", async () => {
-  const found = await countBeforeLaunch();
+  const { entries, launched, live } = await countBeforeLaunch();
+  const lines = entries.map(({ item, line }) =>
+    item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
+  );
+  if (launched) {
+    showNotice(document, { kind: "launch", tone: "news", heading: words.interface.liveListHeading, intro: words.interface.liveListIntro, lines: [...lines, ...live.map((finding) => liveLine(finding, words))], close: words.interface.close, lang: uiLocale });
+    return;
+  }
+  const nothingBlocks = entries.every((entry) => !entry.item.blocks);
+  const goLive = { text: words.interface.launchNone, action: { label: words.interface.goToField, run: () => openField(launchedFieldPath.file, launchedFieldPath.path, form.chosen()) } };
   showNotice(document, {
     kind: "launch",
     tone: "news",
     heading: words.interface.launchListHeading,
-    intro: found.length > 0 ? words.interface.launchListIntro : words.interface.launchNone,
-    lines: found.map(({ item, line }) =>
-      item.file ? { text: line, action: { label: words.interface.goToField, run: () => openField(item.file!, item.path, form.chosen()) } } : line,
-    ),
+    intro: nothingBlocks ? undefined : words.interface.launchListIntro,
+    // The site's address has no field here: where it is set, and how.
+    note: words.interface.launchAddressHelp,
+    lines: nothingBlocks ? [goLive, ...lines] : lines,
     close: words.interface.close,
     lang: uiLocale,
   });
 });
 const waitForBackend = (): void => {
-  if (backend) {
+  if (versions.started()) {
     void countToReview();
     void countBeforeLaunch();
   } else window.setTimeout(waitForBackend, 500);
@@ -258,4 +335,5 @@ bar.prepend(
 );
 document.body.prepend(bar);
 
-CMS.init();
+// The top bar's link to the site is the site being edited: this editor's own (./siteLink.ts).
+CMS.init({ config: { display_url: editedSiteAddress(window.location, setup.address) } });

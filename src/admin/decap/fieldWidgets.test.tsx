@@ -1,7 +1,7 @@
 import path from "path";
 import React, { useState } from "react";
 import createReactClass from "create-react-class";
-import { fromJS, type Map as ImmutableMap } from "immutable";
+import { Map as DecapMap, fromJS, type Map as ImmutableMap } from "immutable";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contentModel } from "../../content/contentModel";
@@ -9,6 +9,7 @@ import { englishHints, readEditorWords } from "../../../plugins/content/editorWo
 import type { DecapGlobals, DecapWidget } from "./decap";
 import { changedWords, movedItem, registerFieldWidgets, reviewedWords, valueProblem } from "./fieldWidgets";
 import type { FormLanguage } from "./formLanguage";
+import type { Deletion } from "./undoDeletions";
 import { fillTemplate } from "../../lib/template";
 
 const dataDir = path.resolve(__dirname, "../../../data");
@@ -58,9 +59,34 @@ class DecapObject extends React.Component<Props> {
 }
 /** Decap's list control: each item by its summary (as config.yml's `summary` names its field), a change of the last item's photo, a move of the first item to the end. */
 class DecapList extends React.Component<Props> {
+  /** How many times Decap's list was drawn anew (it keeps a key per item from then). */
+  static drawn = 0;
+  componentDidMount() {
+    DecapList.drawn += 1;
+  }
   render() {
     const { value, onChange, field } = this.props;
     const items = (value?.toArray() ?? []) as any[];
+    // One field per item (a list of texts): each item drawn by its field's control through Decap's
+    // object control, which reads a map item as an object, by the field's name (decap-cms-widget-object).
+    const single = field.get("field") as ImmutableMap<string, any> | undefined;
+    if (single) {
+      const Control = registry[single.get("widget")].control as React.ComponentType<Props>;
+      return (
+        <div>
+          <span>{`${items.length} ${field.get("label")}`}</span>
+          {items.map((item, index) => (
+            <div key={index}>
+              <label htmlFor={`item-${index}`}>{`${single.get("label")} ${index + 1}`}</label>
+              <Control forID={`item-${index}`} field={single} value={DecapMap.isMap(item) ? item.get(single.get("name")) : item} onChange={(next: unknown) => onChange(value.set(index, next))} />
+            </div>
+          ))}
+          <button type="button" onClick={() => onChange(value.delete(0))}>
+            Delete the first
+          </button>
+        </div>
+      );
+    }
     const summary = String(field.get("summary") ?? "");
     const path = /\{\{fields\.([\w.]+)\}\}/.exec(summary)?.[1]?.split(".") ?? [];
     const shown = (item: any) => {
@@ -80,6 +106,9 @@ class DecapList extends React.Component<Props> {
         </button>
         <button type="button" onClick={() => onChange(value.delete(0).push(value.get(0)))}>
           Move the first to the end
+        </button>
+        <button type="button" onClick={() => onChange(value.delete(0))}>
+          Delete the first
         </button>
       </div>
     );
@@ -111,6 +140,8 @@ function formIn(locale: "en" | "es"): FormLanguage & { current: string } {
 
 let form = formIn("en");
 const announced: string[] = [];
+/** The deletions the form's top fields noted (./undoDeletions.ts), as the editor keeps them. */
+const deletions = { noted: [] as Deletion[], record: (deletion: Deletion) => void deletions.noted.push(deletion), forget: () => undefined };
 const registered = new Map<string, { focus(path?: string): void }>();
 
 /** Decap's registry with its React, our controls registered around Decap's, in an interface language and a form language. */
@@ -130,8 +161,10 @@ function registerIn(ui: "en" | "es", formLocale: "en" | "es" = ui) {
     },
     goTo: () => undefined,
     canGoTo: () => true,
+    show: (name: string, value: unknown) => (registered.get(name) as { show?(value: unknown): void } | undefined)?.show?.(value),
+    values: () => ({}),
   };
-  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text) });
+  registerFieldWidgets(decap, { defaultLocale: "en", uiLocale: ui, words: words[ui]!, routes: ["/", "/about", "/contact"], model, form, fields, announce: (text) => announced.push(text), undo: deletions });
   return (name: keyof typeof decapWidgets) => registry[name].control as React.ComponentType<Props>;
 }
 
@@ -195,10 +228,9 @@ describe("the editor's fields", () => {
     expect(english).toHaveAttribute("lang", "en");
     expect(english.closest("p")).toHaveTextContent(/^Inglés: Peer Pressure$/);
     await userEvent.type(box, "s");
-    // The Spanish changed after the English was written: the English is to review, with the Spanish it was written for.
-    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupos", outdated: { en: "Presión de grupo" } });
+    // Only the Spanish changes; whether the English is to review is the save's to decide (./keepSaves.ts).
+    expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupos" });
     await userEvent.type(box, "{Backspace}");
-    // Back to the words the English was written for: nothing to review.
     expect(lastSaved(saved)).toEqual({ en: "Peer Pressure", es: "Presión de grupo" });
 
     act(() => form.choose("en"));
@@ -228,17 +260,19 @@ describe("the editor's fields", () => {
     expect(screen.queryByText(words.es!.interface.toReviewHeading)).not.toBeInTheDocument();
   });
 
-  it("marks the other language to review when a text changes, only where that language has words", async () => {
+  it("marks nothing to review while a text is typed key by key: the save decides, against the text as the form opened (./keepSaves.ts)", async () => {
     const widget = registerIn("en", "en");
     const title = field({ name: "title", label: "Title", widget: "string", content_rules: { language: true } });
     const saved = jest.fn();
     const { unmount } = render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting", es: "Manejo del dinero" })} saved={saved} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
-    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero", outdated: { es: "Budgeting" } });
+    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics", es: "Manejo del dinero" });
     unmount();
-    render(<Form Control={widget("string")} field={title} initial={fromJS({ en: "Budgeting" })} saved={saved} />);
-    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " Basics");
-    expect(lastSaved(saved)).toEqual({ en: "Budgeting Basics" });
+    // A new item written in Spanish, then its English typed key by key: "M", "MR", "MRM" mark nothing.
+    render(<Form Control={widget("string")} field={title} initial={fromJS({ es: "Metas" })} saved={saved} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "MRM");
+    expect(saved.mock.calls.map(([value]) => (value as { toJS(): unknown }).toJS())).toContainEqual({ es: "Metas", en: "MR" });
+    expect(lastSaved(saved)).toEqual({ es: "Metas", en: "MRM" });
   });
 
   it("trims a text of surrounding and invisible spaces when the person leaves it, and counts it as saved", async () => {
@@ -410,6 +444,70 @@ describe("the editor's fields", () => {
     expect(announced).toEqual([fillTemplate(words.es!.interface.moved, { item: "Respeto", position: 3, count: 3 })]);
   });
 
+  it("opens each text of a list of texts with its words, counted with its items' own noun, and keeps the other language when one is typed", async () => {
+    const widget = registerIn("es", "es");
+    const features = field({
+      name: "features",
+      label: "Qué incluye",
+      label_singular: "Elemento",
+      widget: "list",
+      summary: "{{fields.item}}",
+      field: { name: "item", label: "Elemento", widget: "string", content_rules: { language: true } },
+      content_rules: { language: true, items: "elementos", summary: { field: "item", language: true } },
+    });
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={features} initial={fromJS([{ en: "Small groups", es: "Grupos pequeños" }, { en: "Practical skills", es: "Habilidades prácticas" }])} saved={saved} />);
+    expect(screen.getByText("2 elementos")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Elemento 1" })).toHaveValue("Grupos pequeños");
+    expect(screen.getByText("Small groups")).toHaveAttribute("lang", "en");
+    await userEvent.type(screen.getByRole("textbox", { name: "Elemento 2" }), " para la vida");
+    expect(lastSaved(saved)).toEqual([
+      { en: "Small groups", es: "Grupos pequeños" },
+      // Which language is left to review is decided at save (keepSaves.ts), not key by key.
+      { en: "Practical skills", es: "Habilidades prácticas para la vida" },
+    ]);
+    act(() => form.choose("en"));
+    expect(screen.getByRole("textbox", { name: "Elemento 2" })).toHaveValue("Practical skills");
+  });
+
+  it("keeps an item deleted from a form's top field, named in the editor's words, and puts it back where it was", () => {
+    const widget = registerIn("es", "es");
+    deletions.noted.length = 0;
+    const sessions = field({ name: "sessions", label: "Sesiones", label_singular: "Sesión", widget: "list", summary: "{{fields.title}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={sessions} initial={fromJS([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }])} saved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the first" }));
+    expect(lastSaved(saved)).toEqual([{ title: { en: "Hygiene", es: "Higiene" } }]);
+    expect(deletions.noted.map((deletion) => deletion.name)).toEqual(["Sesión 1, “Respeto”"]);
+    act(() => void deletions.noted[0].restore());
+    expect(lastSaved(saved)).toEqual([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }]);
+    // A move is no deletion.
+    fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
+    expect(deletions.noted).toHaveLength(1);
+  });
+
+  it("keeps a text deleted from a list inside a form's top object, and puts it back into the object", () => {
+    const widget = registerIn("en", "en");
+    deletions.noted.length = 0;
+    const story = field({
+      name: "story",
+      label: "Our Story",
+      widget: "object",
+      content_rules: { language: false, type: "AboutStory" },
+      fields: [
+        { name: "heading", label: "Heading", widget: "string", content_rules: { language: true } },
+        { name: "paragraphs", label: "Paragraphs", label_singular: "Paragraph", widget: "list", field: { name: "item", label: "Paragraph", widget: "text", content_rules: { language: true } }, content_rules: { language: true, summary: { field: "item", language: true } } },
+      ],
+    });
+    const saved = jest.fn();
+    const initial = fromJS({ heading: { en: "Our Story", es: "Nuestra historia" }, paragraphs: [{ en: "We began.", es: "Empezamos." }, { en: "We grew.", es: "Crecimos." }] });
+    render(<Form Control={widget("object")} field={story} initial={initial} saved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the first" }));
+    expect(deletions.noted.map((deletion) => deletion.name)).toEqual(["Paragraph 1, “We began.”"]);
+    act(() => void deletions.noted[0].restore());
+    expect(lastSaved(saved)).toEqual(initial.toJS());
+  });
+
   it("registers a form's top field, whose focus(path) Decap's own control follows into a list's item", () => {
     const widget = registerIn("en");
     const sessions = field({ name: "sessions", label: "Sessions", widget: "list", content_rules: { language: false, type: "CurriculumSession" } });
@@ -418,14 +516,28 @@ describe("the editor's fields", () => {
   });
 });
 
+describe("a top field shown as a save wrote it (./keepSaves.ts)", () => {
+  it("shows the value given, Decap's own list drawn anew only when the lengths of its lists change", () => {
+    const widget = registerIn("en");
+    const sessions = field({ name: "sessions", label: "Sessions", widget: "list", summary: "{{fields.title.en}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    render(<Form Control={widget("list")} field={sessions} initial={fromJS([{ title: { en: "Respect", es: "Respeto" } }])} />);
+    const show = (value: unknown) => act(() => (registered.get("sessions") as unknown as { show(value: unknown): void }).show(value));
+    const drawn = DecapList.drawn;
+    show([{ title: { en: "Respect", es: "Respeto", outdated: { es: "Respeto" } } }]);
+    expect(DecapList.drawn).toBe(drawn);
+    show([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Goals", es: "Metas" } }]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respect", "Goals"]);
+    expect(DecapList.drawn).toBe(drawn + 1);
+  });
+});
+
 describe("a text's words, changed and reviewed", () => {
-  it("keeps what the other language was first written for across several changes", () => {
-    const once = changedWords({ en: "A", es: "Á" }, "en", "AB", ["en", "es"]);
-    expect(once).toEqual({ en: "AB", es: "Á", outdated: { es: "A" } });
-    expect(changedWords(once, "en", "ABC", ["en", "es"])).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
-    expect(reviewedWords(once, "es")).toEqual({ en: "AB", es: "Á" });
+  it("changes one language's words and keeps what a language to review was written for; marked reviewed, it is not to review", () => {
+    const marked = { en: "AB", es: "Á", outdated: { es: "A" } };
+    expect(changedWords(marked, "en", "ABC")).toEqual({ en: "ABC", es: "Á", outdated: { es: "A" } });
     // The Spanish brought up to date: still to review until marked, and nothing marked in English.
-    expect(changedWords(once, "es", "ÁB", ["en", "es"])).toEqual({ en: "AB", es: "ÁB", outdated: { es: "A" } });
+    expect(changedWords(marked, "es", "ÁB")).toEqual({ en: "AB", es: "ÁB", outdated: { es: "A" } });
+    expect(reviewedWords(marked, "es")).toEqual({ en: "AB", es: "Á" });
   });
 
   it("finds the one item a drag moved, up or down, and nothing for another change", () => {

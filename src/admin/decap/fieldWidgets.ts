@@ -4,8 +4,11 @@ import type { EditorWords } from "../../content/editorWords";
 import type { ContentModel } from "../../content/modelTypes";
 import { outdatedKey } from "../../content/translations";
 import { capitalised, fillTemplate } from "../../lib/template";
-import type { FieldRegistry } from "./fieldRegistry";
+import type { FieldRegistry, Focusable } from "./fieldRegistry";
+import { immutableFrom } from "./immutableValue";
 import type { FormLanguage } from "./formLanguage";
+import { deletionBetween, itemName, nameListControls } from "./listItems";
+import type { DeletionUndo } from "./undoDeletions";
 
 /**
  * The editor's fields, each Decap's own control inside one of ours (registered again under its
@@ -18,7 +21,8 @@ import type { FormLanguage } from "./formLanguage";
  *  - a text shows its words in the language written in, and the other language's beside them for
  *    reference; a text with words in one language only says it waits for the other's; a text whose
  *    other language changed since its words were written says so, with the text before and now,
- *    and a button that marks it reviewed (a change in one language marks the other's to review);
+ *    and a button that marks it reviewed (a change in one language marks the other's to review,
+ *    decided once per save against the text as the form opened: ./keepSaves.ts);
  *  - a text is trimmed of surrounding and invisible spaces when the person leaves it, made one
  *    paragraph where the page shows one, its length counted as it is typed, and its format (an
  *    address, a time, a page of the site) checked beside the field as it is typed, in the
@@ -44,6 +48,8 @@ export interface FieldWidgetEnv {
   readonly fields: FieldRegistry;
   /** Says something to screen readers, in the editor's language (an item moved). */
   readonly announce: (text: string) => void;
+  /** Where an item deleted from a list is kept, with a way back, until the next save (./undoDeletions.ts). */
+  readonly undo: Pick<DeletionUndo, "record" | "forget">;
 }
 
 /** What a field's `content_rules` hold (plugins/editor/cmsConfig.ts). */
@@ -58,6 +64,8 @@ export interface ContentRules extends FieldRules {
   summary?: { field: string; language: boolean };
   /** A choice's options, each with its words in the editor's language. */
   choices?: { value: string; label: string }[];
+  /** What a list's items are called after their count ("4 items"), where its label is not that. */
+  items?: string;
 }
 
 /** What our lists and objects tell the fields inside them. */
@@ -74,6 +82,10 @@ interface Immutable {
   setIn(path: readonly (string | number)[], value: unknown): Immutable;
   delete(key: string | number): Immutable;
   clear(): Immutable;
+  has?(key: string | number): boolean;
+  insert?(index: number, value: unknown): Immutable;
+  map?(mapper: (value: unknown) => unknown): Immutable;
+  find?(predicate: (value: unknown) => boolean): unknown;
   equals?(other: unknown): boolean;
   toJS?(): unknown;
   size?: number;
@@ -163,27 +175,9 @@ export function textWords(value: unknown, locales: readonly string[]): Words {
   return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...(data as Words) } : {};
 }
 
-/**
- * A text after its words in `locale` became `text`: every other language that has words and was
- * not already to review is to review now, with the words it was written for; back to those exact
- * words, it no longer is. Words that are themselves to review (being brought up to date) mark
- * nothing: they stay to review until marked reviewed.
- */
-export function changedWords(before: Words, locale: string, text: string, locales: readonly string[]): Words {
-  const next: Words = { ...before, [locale]: text };
-  const outdated: Record<string, unknown> = { ...((before[outdatedKey] as Record<string, unknown> | undefined) ?? {}) };
-  // Words being brought up to date with the other language's: that is no change to review there.
-  const answering = outdated[locale] !== undefined;
-  for (const other of locales) {
-    if (answering) break;
-    if (other === locale || !hasWords(before[other])) continue;
-    if (outdated[other] === undefined) {
-      if (hasWords(before[locale]) && normaliseText(String(before[locale])) !== normaliseText(text)) outdated[other] = normaliseText(String(before[locale]));
-    } else if (normaliseText(String(outdated[other])) === normaliseText(text)) delete outdated[other];
-  }
-  if (Object.keys(outdated).length > 0) next[outdatedKey] = outdated;
-  else delete next[outdatedKey];
-  return next;
+/** A text after its words in `locale` became `text`: whether another language is to review is the save's to decide (./keepSaves.ts). */
+export function changedWords(before: Words, locale: string, text: string): Words {
+  return { ...before, [locale]: text };
 }
 
 /** The text with `locale` reviewed: no longer to review. */
@@ -230,7 +224,18 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     },
     componentDidMount(this: ControlInstance & { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
-      if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as { focus(path?: string): void });
+      if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as Focusable);
+    },
+    /** The field's value as the form holds it, as plain data. */
+    value(this: ControlInstance) {
+      return plain(this.props.value);
+    },
+    /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts). */
+    show(this: ControlInstance & { drawAgain?: (before: unknown, value: unknown) => void }, value: unknown) {
+      const before = this.props.value;
+      // Decap's values are Immutable, made here from the field's own definition (one of Decap's Maps).
+      this.props.onChange(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
+      this.drawAgain?.(before, value);
     },
     componentWillUnmount(this: { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe?.();
@@ -254,9 +259,14 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       isValid() {
         return { error: false };
       },
-      /** Focuses the field's own input, in view (Decap's focus(path) ends here). */
+      /** The element around the control (a photo's control has no element of the field's id). */
+      drawn: null as HTMLElement | null,
+      keepDrawn(element: HTMLElement | null) {
+        this.drawn = element;
+      },
+      /** Focuses the field's own input, in view (Decap's focus(path) ends here); a photo's first button ("Choose different image"). */
       focus() {
-        const element = this.props.forID ? document.getElementById(this.props.forID) : null;
+        const element = (this.props.forID ? document.getElementById(this.props.forID) : null) ?? this.drawn;
         const target = element?.matches("input, textarea, select, button") ? element : element?.querySelector<HTMLElement>("input, textarea, select, button");
         (target ?? element)?.scrollIntoView({ block: "center" });
         (target ?? element)?.focus();
@@ -270,7 +280,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       /** The words typed in the form's language. */
       changeWords(text: unknown) {
         const locale = env.form.chosen();
-        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "", locales);
+        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "");
         this.props.onChange(toValue(this.props.field, next));
       },
       markReviewed() {
@@ -392,7 +402,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         if (problem) notes.push(h("p", { key: "problem", className: "cms-field-problem", role: "alert" }, problem));
         if (rules.describes === "photo" && !hasWords(typed)) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
         // Always the same element around the control: a note appearing must not draw the input anew (it would lose the focus).
-        return h("div", { className: "cms-field" }, control, ...notes);
+        return h("div", { className: "cms-field", ref: this.keepDrawn }, control, ...notes);
       },
     });
   }
@@ -402,6 +412,32 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     return createClass({
       ...common,
       statics: { contextType: context },
+      getInitialState() {
+        // Decap's own control is drawn afresh under a new key after an undo (its items' keys are its own state).
+        return { drawn: 0 };
+      },
+      box: null as HTMLElement | null,
+      observer: undefined as MutationObserver | undefined,
+      componentDidMount() {
+        common.componentDidMount.call(this as never);
+        if (name !== "list" || !this.box) return;
+        // Decap opens and closes items, and draws new ones, without this control drawing again.
+        this.observer = new MutationObserver(() => this.nameControls());
+        this.observer.observe(this.box, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+        this.nameControls();
+      },
+      componentDidUpdate() {
+        this.nameControls();
+      },
+      componentWillUnmount() {
+        common.componentWillUnmount.call(this as never);
+        this.observer?.disconnect();
+        env.undo.forget(this);
+      },
+      /** Decap's list keeps one key per item from when it was drawn: a value shown with other lists' lengths draws it anew. */
+      drawAgain(before: unknown, value: unknown) {
+        if (lengths(value) !== lengths(plain(before))) (this as unknown as { setState(update: (state: { drawn: number }) => { drawn: number }): void }).setState((state) => ({ drawn: state.drawn + 1 }));
+      },
       isValid() {
         return { error: false };
       },
@@ -409,25 +445,46 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       validate() {
         this.inner?.validate?.();
       },
+      /** Decap's focus(path): into the item; a path that is an item's number ends on that item, in view. */
       focus(path?: string) {
         this.inner?.focus?.(path);
+        if (name === "list" && path !== undefined && /^\d+$/.test(path)) window.requestAnimationFrame(() => window.setTimeout(() => this.focusItem(Number(path)), 0));
       },
-      /** The field as Decap draws it: a list's items summarised by their words in the form's language. */
+      /** A list of texts (one field per item, not an object). */
+      holdsTexts(): boolean {
+        return name === "list" && Boolean(this.props.field.get("field")) && !this.props.field.get("fields");
+      },
+      /** The field as Decap draws it: a list's items summarised by their words in the form's language, counted with their own noun. */
       drawnField(): Immutable {
-        const { summary } = rulesOf(this.props.field);
-        if (name !== "list" || !summary) return this.props.field;
+        const { summary, items } = rulesOf(this.props.field);
+        let field = this.props.field;
+        if (name !== "list") return field;
+        // "4 items", not "4 what it includes" (Decap counts a list's items with its label).
+        if (items) field = field.set("label", items);
+        if (!summary) return field;
         const words = summary.language ? `.${env.form.chosen()}` : "";
-        return this.props.field.set("summary", `{{fields.${summary.field}${words}}}`);
+        // A text of a list of texts reaches Decap inside a map of its own (wrappedTexts).
+        return field.set("summary", `{{fields.${summary.field}${this.holdsTexts() ? `.${summary.field}` : ""}${words}}}`);
+      },
+      /** What Decap is given as the value: a list of texts with each text inside a map of its own. */
+      drawnValue(): unknown {
+        return this.holdsTexts() ? wrappedTexts(this.props.value, this.props.field) : this.props.value;
       },
       /** A list changed: a photo's description asked again, an item moved told to screen readers. */
-      changeList(next: unknown, metadata?: unknown) {
+      changeList(changed: unknown, metadata?: unknown) {
+        const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
         const before = this.props.value;
+        // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
+        if (isImmutable(next) && isImmutable(before) && (next.size ?? 0) === (before.size ?? 0) - 1) {
+          const deleted = deletionBetween(plain(before), plain(next));
+          if (deleted) window.requestAnimationFrame(() => this.focusAfterDeletion(deleted.index));
+        }
         if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
           const moved = movedItem(before, next);
           if (moved) {
             const { summary } = rulesOf(this.props.field);
             const item = moved.item;
-            const words = summary ? plain(isImmutable(item) ? item.get(summary.field) : undefined) : undefined;
+            const words = summary ? plain(isImmutable(item) && !this.holdsTexts() ? item.get(summary.field) : item) : undefined;
             const title = summary?.language && typeof words === "object" && words !== null ? (words as Words)[env.form.chosen()] : words;
             env.announce(fillTemplate(env.words.interface.moved, { item: typeof title === "string" && title ? title : String(this.props.field.get("label_singular") ?? ""), position: moved.to + 1, count: next.size ?? 0 }));
           }
@@ -444,9 +501,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             const photo = asked.get(index);
             if (isImmutable(photo) && photo.get("placeholder") !== undefined) asked = asked.setIn([index], photo.delete("placeholder"));
           }
-          return this.props.onChange(asked, metadata);
+          return this.commit(asked, [], metadata);
         }
-        return this.props.onChange(next, metadata);
+        return this.commit(next, [], metadata);
       },
       /** A photo: a new file gets its description asked again, in every language, and is no longer marked a sample photo. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
@@ -454,12 +511,83 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && (value.get("alt") || value.get("placeholder") !== undefined)) {
           return this.props.onChange(value.set("file", next).delete("alt").delete("placeholder"), metadata);
         }
+        if (!this.context?.nested) this.noteDeletion(isImmutable(value) ? value.get(String(field.get("name"))) : undefined, next, [String(field.get("name"))]);
         return this.props.onChangeObject?.(field, next, metadata);
+      },
+      /** Passes a list's change on to Decap; a form's top field first notes an item deleted anywhere inside it. */
+      commit(next: unknown, at: readonly string[], metadata?: unknown) {
+        if (!this.context?.nested) this.noteDeletion(this.props.value, next, at);
+        return this.props.onChange(next, metadata);
+      },
+      /**
+       * An item deleted anywhere inside this top field (`at`: where `before` is in its value): kept
+       * with a way back until the next save (./undoDeletions.ts), put back where it was, its list
+       * drawn afresh and the item opened and in view.
+       */
+      noteDeletion(before: unknown, after: unknown, at: readonly string[]) {
+        if (!isImmutable(before) || !isImmutable(after)) return;
+        const found = deletionBetween(plain(before), plain(after));
+        if (!found) return;
+        const place = [...at, ...found.path];
+        const list = found.path.length > 0 ? before.getIn(found.path) : before;
+        if (!isImmutable(list)) return;
+        const item = list.get(found.index);
+        const listDefinition = fieldAt(this.props.field, place);
+        const label = String(listDefinition?.get("label_singular") ?? listDefinition?.get("label") ?? "");
+        const isText = Boolean(listDefinition?.get("field")) && !listDefinition?.get("fields");
+        const named = itemName(plain(item), found.index, label, env.form.chosen(), isText, env.words);
+        env.undo.record({
+          owner: this,
+          name: named,
+          restore: () => {
+            const value = this.props.value;
+            const inside = place.length > 0 && isImmutable(value) ? value.getIn(place) : value;
+            if (!isImmutable(inside) || typeof inside.insert !== "function") return false;
+            const at = Math.min(found.index, inside.size ?? 0);
+            const restored = inside.insert(at, item);
+            this.props.onChange(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
+            const path = [...place, at].join(".");
+            (this as unknown as { setState(state: { drawn: number }, done: () => void): void }).setState({ drawn: (this.state as { drawn: number }).drawn + 1 }, () =>
+              window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)),
+            );
+            return true;
+          },
+        });
+      },
+      /** The list's items named in the editor's words, each control for the item it acts on (./listItems.ts). */
+      nameControls() {
+        const root = this.box?.firstElementChild;
+        if (name !== "list" || !root || !isImmutable(this.props.value)) return;
+        const items = (plain(this.props.value) as unknown[]) ?? [];
+        const label = String(this.props.field.get("label_singular") ?? this.props.field.get("label") ?? "");
+        const names = items.map((item, index) => itemName(item, index, label, env.form.chosen(), this.holdsTexts(), env.words));
+        nameListControls(root, names, String(this.props.field.get("label") ?? ""), env.uiLocale, env.words);
+      },
+      /** An item of this list, opened by Decap: its text (a list of texts) or the button that opens it, focused in view. */
+      focusItem(index: number) {
+        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const item = items[index];
+        const target = (this.holdsTexts() ? item?.querySelector<HTMLElement>("textarea, input") : null) ?? item?.firstElementChild?.querySelector<HTMLElement>("button");
+        target?.scrollIntoView({ block: "center" });
+        target?.focus();
+      },
+      /** After a deletion, if the focus went with the item: the item now at its place, or the one before, or the list's own buttons. */
+      focusAfterDeletion(index: number) {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const item = items[Math.min(index, items.length - 1)];
+        const target = item?.firstElementChild?.querySelector<HTMLElement>("button") ?? this.box?.firstElementChild?.firstElementChild?.querySelector<HTMLElement>(":scope > button");
+        target?.focus();
+      },
+      keepBox(element: HTMLElement | null) {
+        this.box = element;
       },
       render() {
         const provided: FormContext = { nested: true };
-        const props = { ...this.props, field: this.drawnField(), ref: this.keep, ...(name === "list" ? { onChange: this.changeList } : { onChangeObject: this.changeField }) };
-        return h(context.Provider, { value: provided }, h(base.control, props));
+        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: (this.state as { drawn: number }).drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { onChangeObject: this.changeField }) };
+        const control = h(context.Provider, { value: provided }, h(base.control, props));
+        return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list" }, control) : control;
       },
     });
   }
@@ -474,6 +602,42 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     if (!base) throw new Error(`Decap CMS has no ${name} widget`);
     decap.CMS.registerWidget(name, container(name, base), base.preview, base.schema);
   }
+}
+
+/**
+ * Decap's object control reads a one-field list's item as `item.get(name)` whenever the item is a
+ * map (decap-cms-widget-object, ObjectControl `controlFor`), and a text's words are a map (`en`,
+ * `es`): a list of texts opened empty, and a text typed in lost its other language. So each text
+ * is handed to Decap inside a map of its own, under the item field's name, and taken out again.
+ */
+export function wrappedTexts(value: unknown, list: Immutable): unknown {
+  const name = String(list.getIn(["field", "name"]));
+  return isImmutable(value) && value.map ? value.map((item) => list.clear().set(name, item)) : value;
+}
+
+/** A list of texts as Decap changed it, each text out of its map again (items Decap set itself are texts already). */
+export function unwrappedTexts(value: unknown, list: Immutable): unknown {
+  const name = String(list.getIn(["field", "name"]));
+  const wrapped = (item: unknown): item is Immutable => isImmutable(item) && item.size === 1 && Boolean(item.has?.(name));
+  return isImmutable(value) && value.map ? value.map((item) => (wrapped(item) ? item.get(name) : item)) : value;
+}
+
+/** A field's definition at a place in its value (a list's items are its own fields): the list an item was deleted from. */
+export function fieldAt(field: Immutable, place: readonly (string | number)[]): Immutable | undefined {
+  let current: Immutable | undefined = field;
+  for (const step of place) {
+    if (typeof step === "number" || !current) continue;
+    const fields = current.get("fields");
+    current = isImmutable(fields) && fields.find ? (fields.find((inner) => isImmutable(inner) && inner.get("name") === step) as Immutable | undefined) : undefined;
+  }
+  return current;
+}
+
+/** The lengths of a value's lists, at every depth, by where each list is: what Decap's list controls keep a key per item of. */
+function lengths(value: unknown, at = ""): string {
+  if (Array.isArray(value)) return `${at}:${value.length};${value.map((item, index) => lengths(item, `${at}/${index}`)).join("")}`;
+  if (typeof value === "object" && value !== null) return Object.keys(value).sort().map((key) => lengths((value as Record<string, unknown>)[key], `${at}/${key}`)).join("");
+  return "";
 }
 
 /** The one item moved between two versions of a list of the same items, if that is the change. */

@@ -1,6 +1,7 @@
 import type { EditorWords } from "../../content/editorWords";
 import { editorFileLabel } from "../../content/editorGroups";
-import { launchItemsInFile, launchItemsOfAddress, type LaunchItem } from "../../content/launchCheck";
+import { isLaunched, launchItemsInFile, launchItemsOfAddress, type LaunchItem, type SamplePhotoTest } from "../../content/launchCheck";
+import { photoUses } from "../../content/photoUses";
 import type { ContentModel } from "../../content/modelTypes";
 import { contentFilePath } from "../../lib/contentFile";
 import { contentTypeFor } from "../../lib/contentPages";
@@ -8,6 +9,7 @@ import type { SiteAddress } from "../../lib/siteAddress";
 import { capitalised, fillTemplate } from "../../lib/template";
 import { load, CORE_SCHEMA } from "js-yaml";
 import { placeWords } from "./problemWords";
+import type { LiveFinding, LiveReason } from "../../lib/liveCheck";
 
 /**
  * The list of what is left before launch (src/content/launchCheck.ts) in the editor's words: each
@@ -22,8 +24,12 @@ const messageKeys: Record<LaunchItem["reason"], string> = {
   example: "launchExample",
   ownPage: "launchOwnPage",
   samplePhoto: "launchSamplePhoto",
+  sampleDescription: "launchSampleDescription",
   consent: "launchConsent",
+  answer: "launchAnswer",
   noAddress: "launchNoAddress",
+  exampleAddress: "launchExampleAddress",
+  insecureAddress: "launchInsecureAddress",
   netlifyAddress: "launchNetlifyAddress",
 };
 
@@ -50,15 +56,20 @@ export function launchLine(item: LaunchItem, context: LaunchWordsContext): strin
   return fillTemplate(words.interface.launchLine, { kind: item.blocks ? words.interface.launchBlocks : words.interface.launchWarns, problem: capitalised(problem, locale) });
 }
 
-/** A content file's placeholders, from its text; none when it cannot be read (the content check names it). */
-export function launchItemsInText(file: string, text: string, model: ContentModel): { items: LaunchItem[]; data: unknown } {
-  let data: unknown;
+/** A content file's text parsed, or undefined when it cannot be (the content check names it). */
+function parsed(text: string): unknown {
   try {
-    data = load(text, { schema: CORE_SCHEMA });
+    return load(text, { schema: CORE_SCHEMA });
   } catch {
-    return { items: [], data: undefined };
+    return undefined;
   }
-  return { items: launchItemsInFile(file, contentTypeFor(contentFilePath(file)), data, model), data };
+}
+
+/** A content file's placeholders, from its text; none when it cannot be read (the content check names it). */
+export function launchItemsInText(file: string, text: string, model: ContentModel, isSamplePhoto?: SamplePhotoTest): { items: LaunchItem[]; data: unknown } {
+  const data = parsed(text);
+  if (data === undefined) return { items: [], data };
+  return { items: launchItemsInFile(file, contentTypeFor(contentFilePath(file)), data, model, isSamplePhoto), data };
 }
 
 export interface LaunchSetup {
@@ -71,6 +82,8 @@ export interface LaunchSetup {
   readonly address: Pick<SiteAddress, "kind" | "productionUrl" | "url">;
   /** A file as the backend has it now; undefined when it cannot be read. */
   readonly read: (path: string) => Promise<string | undefined>;
+  /** Whether a photo (its path in the repository) holds a sample photo's bytes; asked once for each photo a file uses. */
+  readonly isSamplePhoto?: (photo: string) => Promise<boolean>;
 }
 
 /** A line of the editor's list, and the field it leads to. */
@@ -79,15 +92,55 @@ export interface LaunchEntry {
   readonly line: string;
 }
 
+/** What the list found: each line, and whether data/site.yaml, as saved now, marks the site live. */
+export interface LaunchList {
+  readonly entries: readonly LaunchEntry[];
+  readonly launched: boolean;
+}
+
 /** Everything left before launch, the address first, then file by file; blockers before warnings. */
-export async function findLaunchItems(setup: LaunchSetup): Promise<LaunchEntry[]> {
+export async function findLaunchItems(setup: LaunchSetup): Promise<LaunchList> {
   const context = { model: setup.model, words: setup.words, locale: setup.locale };
   const entries: LaunchEntry[] = launchItemsOfAddress(setup.address).map((item) => ({ item, line: launchLine(item, context) }));
+  let launched = false;
   for (const file of setup.contentFiles) {
     const text = await setup.read(file);
     if (text === undefined) continue;
-    const { items, data } = launchItemsInText(file, text, setup.model);
+    const data = parsed(text);
+    if (data === undefined) continue;
+    const typeName = contentTypeFor(contentFilePath(file));
+    if (typeName === "SiteYaml") launched = isLaunched(data);
+    // The photos' bytes first (the backend is asked for each photo once), then the check, which is not asynchronous.
+    const samples = new Set<string>();
+    if (setup.isSamplePhoto) {
+      for (const photo of new Set(photoUses(data, typeName, setup.model, file).map((use) => use.photo))) if (await setup.isSamplePhoto(photo)) samples.add(photo);
+    }
+    const items = launchItemsInFile(file, typeName, data, setup.model, (photo) => samples.has(photo));
     entries.push(...items.map((item) => ({ item, line: launchLine(item, { ...context, data }) })));
   }
-  return [...entries.filter((entry) => entry.item.blocks), ...entries.filter((entry) => !entry.item.blocks)];
+  return { entries: [...entries.filter((entry) => entry.item.blocks), ...entries.filter((entry) => !entry.item.blocks)], launched };
+}
+
+/** The messages of data/editor.yaml that say each finding about the live site. */
+const liveMessageKeys: Record<LiveReason, string> = {
+  unreachable: "liveUnreachable",
+  identityMissing: "liveIdentityMissing",
+  registrationOpen: "liveRegistrationOpen",
+  registrationClosed: "liveRegistrationClosed",
+  providerOn: "liveProviderOn",
+  headerMissing: "liveHeaderMissing",
+  headerDifferent: "liveHeaderDifferent",
+  headersRight: "liveHeadersRight",
+  launched: "liveLaunched",
+  notLaunched: "liveNotLaunched",
+  noSitemap: "liveNoSitemap",
+  localBackend: "liveLocalBackend",
+};
+
+/** A finding about the live site (src/lib/liveCheck.ts) as one line, in the editor's words: "Blocks the launch: Anyone can sign up…", or as it is. */
+export function liveLine(finding: LiveFinding, words: EditorWords): string {
+  // A missing header's value in brackets after its name; a policy of each page's own has none to give.
+  const details = finding.reason === "headerMissing" ? { ...finding.details, expected: finding.details.expected ? `(${finding.details.expected})` : "" } : finding.details;
+  const text = fillTemplate(words.messages[liveMessageKeys[finding.reason]] ?? words.messages.other, { ...details, field: "", detail: finding.reason }).replace(/\s+\./g, ".").replace(/\s{2,}/g, " ");
+  return finding.problem ? fillTemplate(words.interface.launchLine, { kind: words.interface.launchBlocks, problem: text }) : text;
 }

@@ -54,4 +54,14 @@ describe("the local backend's photo library, listed without the photos' bytes", 
   it("lists only the folder's own photos", () => {
     expect(listedPhotos(["data/photos/a b.jpg", "data/photos/sub/c.jpg", "data/other.jpg"], "data/photos/").map((photo) => photo.path)).toEqual(["data/photos/a b.jpg"]);
   });
+
+  it("on a published build's editor, whose list holds only the photos pages use, lists the library from the backend too, by path only", async () => {
+    const backend = new (listedMediaBackend(LocalBackend, photoLibrary(built).list, false))();
+    expect(((await backend.getMedia()) as { path: string; url?: string }[]).map((photo) => [photo.path, photo.url])).toEqual([
+      ["data/photos/home-hero.jpg", undefined],
+      ["data/photos/other.jpg", undefined],
+      ["data/photos/team-ana.jpg", undefined],
+    ]);
+    expect(backend.asked).toEqual(["getMedia data/photos"]);
+  });
 });

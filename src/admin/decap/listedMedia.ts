@@ -8,6 +8,12 @@
  * the backend when the library or the form draws it (Decap's `getMediaDisplayURL`, as its GitHub
  * backend does), one at a time, and only those in view (Decap's library draws only those).
  * Choosing a photo writes its path, as before; uploads and deletes go to the backend as they did.
+ *
+ * The build's list is the whole library only under `npm run edit` (EditorSetup.everyPhoto); a
+ * published build lists only the photos its pages use (it publishes no other). Reached with the
+ * local backend (the browser tests do), that editor lists the library from the backend itself,
+ * bytes and all as decap-server sends them, and keeps only their paths: what a photo taken off
+ * every page needs to stay in reach of the editor.
  */
 
 /** A photo as Decap's media library takes it (decap-cms-lib-util's ImplementationMediaFile). */
@@ -42,14 +48,18 @@ export interface ListedMediaBackend extends MediaBackend {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes the base's arguments as they are
 type MediaBackendClass = new (...args: any[]) => MediaBackend;
 
-/** `Backend` with its library listed from `photos()` (every photo the editor knows, by path). */
+/**
+ * `Backend` with its library listed from `photos()` (every photo the editor knows, by path); when
+ * `everyPhoto` is false, those the backend lists too (their paths only).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-export function listedMediaBackend<Base extends MediaBackendClass>(Backend: Base, photos: () => readonly string[]): Base & (new (...args: any[]) => ListedMediaBackend) {
+export function listedMediaBackend<Base extends MediaBackendClass>(Backend: Base, photos: () => readonly string[], everyPhoto = true): Base & (new (...args: any[]) => ListedMediaBackend) {
   return class extends Backend {
     async getMedia(mediaFolder: string = this.mediaFolder): Promise<unknown[]> {
       // Another folder than the library's (a collection's own) is the backend's to list.
       if (mediaFolder !== this.mediaFolder) return super.getMedia(mediaFolder);
-      return listedPhotos(photos(), mediaFolder);
+      const listed = everyPhoto ? [] : ((await super.getMedia(mediaFolder)) as { path?: unknown }[]).map((file) => file.path).filter((path): path is string => typeof path === "string");
+      return listedPhotos([...new Set([...photos(), ...listed])].sort(), mediaFolder);
     }
 
     async getMediaDisplayURL(displayURL: ListedPhoto["displayURL"] | string): Promise<string> {

@@ -48,11 +48,46 @@ describe("the editor's notices", () => {
     expect(within(screen.getByRole("alert", { name: "Not saved yet: fix these first" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Only this one now."]);
   });
 
+  it("offers a choice on a line: each button runs its action and shows which one is chosen", async () => {
+    const chosen: string[] = [];
+    const choice = (label: string) => ({ label, pressed: false, run: () => chosen.push(label) });
+    showNotice(document, { kind: "conflict", tone: "problem", heading: "Not saved yet", lines: [{ text: "Heading: your version “A”; the other version “B”.", actions: [choice("Keep my version"), choice("Keep the other version")] }], close: "Close", lang: "en" });
+    const line = within(screen.getByRole("alert", { name: "Not saved yet" })).getByRole("listitem");
+    await userEvent.click(within(line).getByRole("button", { name: "Keep the other version" }));
+    await userEvent.click(within(line).getByRole("button", { name: "Keep my version" }));
+    expect(chosen).toEqual(["Keep the other version", "Keep my version"]);
+    expect(within(line).getByRole("button", { name: "Keep my version" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(line).getByRole("button", { name: "Keep the other version" })).toHaveAttribute("aria-pressed", "false");
+  });
+
   it("is taken away when its kind is cleared (a save that went through)", () => {
     showNotice(document, refusedSave);
     showNotice(document, { kind: "upload", tone: "news", heading: "Added.", lines: [], close: "Close", lang: "en" });
     clearNotice(document, "save");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Added." })).toBeInTheDocument();
+  });
+
+  it("says what no field does in a note before its lines, names a button fully where its label says less, and tells who asked that it was closed", async () => {
+    const closed = jest.fn();
+    const run = jest.fn();
+    showNotice(document, {
+      kind: "undo",
+      tone: "news",
+      heading: "What you deleted from this form",
+      note: "Until you save, Undo puts an item back where it was.",
+      lines: [{ text: "Session 5, “Peer Pressure…”", action: { label: "Undo", name: "Undo deleting session 5, “Peer Pressure…”", run } }],
+      close: "Close",
+      lang: "en",
+      onClose: closed,
+    });
+    const notice = screen.getByRole("status", { name: "What you deleted from this form" });
+    expect(Array.from(notice.children).map((child) => child.tagName)).toEqual(["H2", "P", "UL", "BUTTON"]);
+    await userEvent.click(within(notice).getByRole("button", { name: "Undo deleting session 5, “Peer Pressure…”" }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(closed).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole("button", { name: "Close" }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

@@ -12,12 +12,12 @@ const model = contentModel(englishHints(dataDir));
 /** Testimonials as an editor may have written them, as the file holds them: the second one's quote is long. */
 const testimonials = {
   testimonials: [
-    { quote: { en: "Short one.", es: "Una corta." }, name: { en: "Anonymous", es: "Anónima" }, age: 15, achievement: { en: "Female Mentee", es: "Mentorada" } },
+    { quote: { en: "Short one.", es: "Una corta." }, name: { en: "Anonymous", es: "Anónima" }, age: 15, role: { en: "Female Mentee", es: "Mentorada" } },
     {
       quote: { en: "I learned to speak up in class and to decide for myself.", es: "Aprendí a hablar en clase y a decidir por mí misma." },
       name: { en: "Anonymous", es: "Anónimo" },
       age: 200,
-      achievement: { en: "Male Mentee", es: "Mentorado" },
+      role: { en: "Male Mentee", es: "Mentorado" },
     },
   ],
 };
@@ -46,10 +46,10 @@ describe("a content problem in the editor's words", () => {
   });
 
   it("names a text's problem by its language, quotes the item in that language, and names it by number alone when it has no words of its own", () => {
-    const achievement = problem({ locale: "es", path: ["testimonials", 0, "achievement", "es"], code: "onlySpaces" });
-    const label = words.en!.fields.find((entry) => entry.field === "Testimonial.achievement")!.label;
-    expect(problemWords(achievement, context("en", "TestimonialsYaml", testimonials))).toBe(`Testimonial 1, “Una corta.” › ${label} (Spanish) has only spaces: write some text.`);
-    expect(problemWords(achievement, context("en", "TestimonialsYaml"))).toBe(`Testimonial 1 › ${label} (Spanish) has only spaces: write some text.`);
+    const role = problem({ locale: "es", path: ["testimonials", 0, "role", "es"], code: "onlySpaces" });
+    const label = words.en!.fields.find((entry) => entry.field === "Testimonial.role")!.label;
+    expect(problemWords(role, context("en", "TestimonialsYaml", testimonials))).toBe(`Testimonial 1, “Una corta.” › ${label} (Spanish) has only spaces: write some text.`);
+    expect(problemWords(role, context("en", "TestimonialsYaml"))).toBe(`Testimonial 1 › ${label} (Spanish) has only spaces: write some text.`);
   });
 
   it("shows a photo field and its file once: “Photo › Photo” reads as “Photo”", () => {
@@ -79,9 +79,9 @@ describe("a content problem in the editor's words", () => {
   it("lists at most three of the texts copied from English, then an ellipsis", () => {
     const places = [
       ["testimonials", 0, "quote", "es"],
-      ["testimonials", 0, "achievement", "es"],
+      ["testimonials", 0, "role", "es"],
       ["testimonials", 1, "quote", "es"],
-      ["testimonials", 1, "achievement", "es"],
+      ["testimonials", 1, "role", "es"],
     ];
     const copied = problem({ locale: "es", path: [], code: "copied", params: { count: 4, total: 6, places: JSON.stringify(places) } });
     const line = problemWords(copied, context("en", "TestimonialsYaml", testimonials));

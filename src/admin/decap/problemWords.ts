@@ -6,6 +6,8 @@ import type { Problem } from "../../content/problems";
 import { readabilityLimits } from "../../content/readability";
 import type { ReadabilityWarning } from "../../content/readabilityCheck";
 import { fillTemplate as fillIn } from "../../lib/template";
+import { factFields, type FactName } from "../../content/facts";
+import { editorFileLabel } from "../../content/editorGroups";
 
 /**
  * A problem of the content check (src/content/problems.ts) as the editor says it, in the
@@ -28,7 +30,7 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
  * (src/content/translations.ts). `isText`: the item is a text of a list of texts (a page's
  * paragraphs), its own words, quoted as briefly.
  */
-function summaryOf(item: unknown, locale: string | undefined, isText: boolean): string | undefined {
+export function summaryOf(item: unknown, locale: string | undefined, isText: boolean): string | undefined {
   const words = (value: unknown): unknown => (isRecord(value) && locale ? value[locale] : value);
   const found = isRecord(item) && !isText
     ? summaryFields
@@ -158,9 +160,24 @@ function template(problem: Problem, words: EditorWords): { text: string; hasLang
       return { text: messages.photoPosition, hasLanguage: false };
     case "photoInUse":
       return { text: messages.photoInUse, hasLanguage: false };
+    case "factEmpty":
+    case "factByHand":
+    case "factContradicted":
+    case "factUnsaid":
+    case "factMisplaced":
+    case "factMaybeByHand":
+      return { text: messages[problem.code] ?? messages.other, hasLanguage: false };
     default:
       return { text: messages.other, hasLanguage: false };
   }
+}
+
+/** Where a fact is held, as the editor names it: "Organization › Hours to answer a message". */
+function factPlace(fact: unknown, context: PlaceContext): string {
+  const held = factFields[fact as FactName];
+  if (!held) return String(fact ?? "");
+  const field = placeWords(held.path, undefined, { model: context.model, words: context.words, typeName: held.typeName });
+  return [editorFileLabel(context.words, held.file), field].filter(Boolean).join(` ${context.words.messages.separator} `);
 }
 
 /** A photo's file as an editor knows it: its name alone ("team-founder.jpg"). */
@@ -189,6 +206,7 @@ export function problemWords(problem: Problem, context: PlaceContext, detail?: s
     other: typeof p.other === "number" ? placeWords([...problem.path.slice(0, -2), p.other], problem.locale, context) : String(p.other ?? ""),
     fields: `${shown.join("; ")}${places.length > shown.length ? "; …" : ""}`,
     detail: detail ?? problem.code,
+    ...(problem.code.startsWith("fact") ? { source: factPlace(p.fact, context), otherSource: factPlace(p.other, context) } : {}),
   };
   // A problem of the file as a whole, or of a language block, has no field to name: its words
   // start with what is wrong, not with an empty name and its colon (": the file is empty"); the

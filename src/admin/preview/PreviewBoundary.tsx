@@ -21,7 +21,9 @@ interface PreviewBoundaryState {
 
 /**
  * A preview that fails to render (a half-filled list item, a photo not chosen yet) says why in
- * the frame instead of leaving it blank, and tries again with the editor's next change.
+ * the frame instead of leaving it blank, in the editor's language, and tries again with the
+ * editor's next change. The program's own message (English, with its internal names) is for a
+ * developer: React writes it to the browser's console, not to the coordinator's screen.
  */
 export class PreviewBoundary extends React.Component<PreviewBoundaryProps, PreviewBoundaryState> {
   state: PreviewBoundaryState = { error: null };
@@ -41,17 +43,10 @@ export class PreviewBoundary extends React.Component<PreviewBoundaryProps, Previ
       <Message role="alert">
         <h2>{this.props.words.heading}</h2>
         <p>{this.props.words.text}</p>
-        <Detail>{error.message}</Detail>
       </Message>
     );
   }
 }
-
-const Detail = styled.p`
-  color: ${theme.roles.text.muted};
-  font-family: ${theme.fonts.mono};
-  font-size: ${theme.fontSizes.xs};
-`;
 
 const Message = styled.div`
   max-width: ${theme.sizes.prose};

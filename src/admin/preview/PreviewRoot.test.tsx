@@ -7,6 +7,8 @@ import type { ContentSnapshot } from "../contentSnapshot";
 import { PreviewRoot } from "./PreviewRoot";
 import { registerSitePageModules } from "../../../tests/support/pageModules";
 import { yamlData } from "../../../tests/support/content";
+import { scratchFolders } from "../../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
@@ -17,8 +19,10 @@ jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 // Every page of the list, as the editor's bundle registers them (tests/support/pageModules.ts).
 registerSitePageModules();
 
+// The unit tests' fixed copy of the content (tests/support/fixtureContent.ts), whose words these tests say.
+const fixtureContent = fixtureContentFolder(path.join(scratchFolders()("preview-content-"), "data"));
 // As the editor reads it: through JSON, dates as text.
-const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(fixtureContent)));
 const fromEditor = (file: string) => `blob:editor/${file}`;
 // The guide's words in the editor's language, as the editor hands them over (data/editor.yaml).
 const guide = { href: "/admin/guide", link: "Editors' guide", description: "how to edit in both languages" };
@@ -79,7 +83,8 @@ describe("the editor's preview", () => {
   it("shows a Spanish change as it is typed, and a legal page's date in Spanish", () => {
     renderPreview("data/pages/contact.yaml", (data) => (data.heading = "Hablemos"), "es");
     expect(screen.getByRole("heading", { level: 1, name: "Hablemos" })).toBeInTheDocument();
-    renderPreview("data/legal/terms.yaml", () => undefined, "es");
+    // A date of its own, so the words it is shown in are known whatever the file's date is today.
+    renderPreview("data/legal/terms.yaml", (data) => (data.updated = "2026-11-27"), "es");
     expect(screen.getByText("27 de noviembre de 2026")).toHaveAttribute("dateTime", "2026-11-27");
   });
 
@@ -89,11 +94,13 @@ describe("the editor's preview", () => {
     expect(screen.getByText("Short title")).toBeInTheDocument();
   });
 
-  it("says what is wrong instead of going blank, and recovers with the next change", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  it("says what is wrong instead of going blank, in the editor's words alone, and recovers with the next change", () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const { rerender } = renderPreview("data/pages/home.yaml", (data) => delete data.hero);
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
-    expect(screen.getByRole("alert")).toHaveTextContent("Cannot return null for non-nullable field HomePageYaml.hero");
+    // The program's own English, with its internal names, is a developer's, in the console: not on the coordinator's screen.
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/non-nullable|HomePageYaml|hero/);
+    expect(logged.mock.calls.flat().map(String).join(" ")).toContain("Cannot return null for non-nullable field HomePageYaml.hero");
     const data = JSON.parse(JSON.stringify(snapshot.files["data/pages/home.yaml"].data.en));
     rerender(<PreviewRoot snapshot={snapshot} edited={{ path: "data/pages/home.yaml", locale: "en", data: { en: data }, photoUrl: fromEditor }} styleTarget={document.head} words={{ guide, failed }} />);
     expect(screen.queryByText("The preview cannot show this entry yet")).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ const gatsbyTypes = `
   type ImageSharp { gatsbyImageData: JSON resize: ImageSharpResize }
   type ImageSharpResize { src: String width: Int height: Int }
   type Site { buildTime: Date siteMetadata: SiteSiteMetadata }
-  type SiteSiteMetadata { title: String siteUrl: String preview: Boolean }
+  type SiteSiteMetadata { title: String siteUrl: String preview: Boolean notLaunched: Boolean }
   input ContentFilter { eq: String }
 `;
 

@@ -34,12 +34,15 @@ describe("the pages' modules for the editor's previews", () => {
     expect(() => pageModule(sitePage("families"))).toThrow('The page "families" (src/pages/families.tsx) exports no page query as `query`');
   });
 
-  it("says in the preview's frame which page has no module, instead of going blank", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  it("says in the preview's frame, in the editor's words, that the page cannot be shown, instead of going blank; the console names the page and its file", () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"))));
     const edited = { path: "data/pages/about.yaml", locale: "en" as const, data: snapshot.files["data/pages/about.yaml"].data, photoUrl: (file: string) => file };
     render(<PreviewRoot snapshot={snapshot} edited={edited} styleTarget={document.head} words={{ guide: { href: "/admin/guide", link: "Editors' guide", description: "how to edit" }, failed: { heading: "The preview cannot show this entry yet", text: "A field may be empty." } }} />);
-    expect(screen.getByRole("alert")).toHaveTextContent('no module for the page "about" (src/pages/about.tsx)');
-    jest.mocked(console.error).mockRestore();
+    expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this entry yet");
+    // A developer's message, in the console: the coordinator's screen says nothing of modules and files (issue #50.7).
+    expect(screen.getByRole("alert")).not.toHaveTextContent("src/pages/about.tsx");
+    expect(logged.mock.calls.flat().map(String).join(" ")).toContain('no module for the page "about" (src/pages/about.tsx)');
+    logged.mockRestore();
   });
 });

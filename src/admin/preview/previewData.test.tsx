@@ -14,6 +14,8 @@ import type { ContentSnapshot } from "../contentSnapshot";
 import { previewContent, type EditedFile } from "./previewData";
 import { snapshotPhotoUrl } from "../contentSnapshot";
 import { StaticQueryContext } from "./StaticQueryContext";
+import { scratchFolders } from "../../../tests/support/scratchFolders";
+import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
 // The snapshot is read as the build reads it; esbuild (the editor's bundle) does not run in jsdom.
 jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn() }));
@@ -21,8 +23,10 @@ jest.mock("../../../plugins/editor/editorBundle", () => ({ bundleEditor: jest.fn
 // The editor's bundle replaces `gatsby` by this stand-in (plugins/editor/editorBundle.ts): so does this test.
 jest.mock("gatsby", () => jest.requireActual("./gatsbyShim"));
 
+// The unit tests' fixed copy of the content (tests/support/fixtureContent.ts), whose words these tests say.
+const fixtureContent = fixtureContentFolder(path.join(scratchFolders()("preview-content-"), "data"));
 // As the editor reads it: through JSON, dates as text.
-const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(path.resolve(__dirname, "../../../data"), new Date("2027-03-01T12:00:00Z"))));
+const snapshot: ContentSnapshot = JSON.parse(JSON.stringify(contentSnapshot(fixtureContent, new Date("2027-03-01T12:00:00Z"))));
 const schema = previewSchema(snapshot.typeDefs);
 const fromEditor = (file: string, at: readonly (string | number)[]) => `blob:editor/${at.join(".")}/${file}`;
 

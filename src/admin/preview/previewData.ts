@@ -61,5 +61,7 @@ export function previewContent(snapshot: ContentSnapshot, edited: EditedFile): Q
       (nodesByType[type] ??= []).push({ ...block, ...(slug ? { slug } : {}), locale });
     }
   }
+  // The choices' words, a node per language as the build makes them (plugins/content sourceNodes).
+  nodesByType.EditorChoices = locales.map((locale) => ({ locale, choices: snapshot.choices?.[locale] ?? [] }));
   return { buildTime: snapshot.buildTime, nodesByType };
 }

@@ -18,12 +18,13 @@ interface AboutGalleriesProps {
 }
 
 /**
- * "Programs in Action" and "Community Recognition & Programs", captions under each photo: the
- * first photos of each, and a link to the gallery's own page with all of them
- * (src/templates/GalleryPage.tsx), so the page stays light as galleries grow.
+ * Every gallery shown (src/lib/galleries.ts), captions under each photo: the first photos of each,
+ * and a link to the gallery's own page with all of them (src/templates/GalleryPage.tsx), so the
+ * page stays light as galleries grow. No section at all when every gallery is hidden.
  */
 export function AboutGalleries({ heading, more, galleries }: AboutGalleriesProps) {
   const locale = useLocale();
+  if (galleries.length === 0) return null;
   return (
     <Section id="galleries" heading={heading} tone="sand">
       {galleries.map((gallery) => (
@@ -43,6 +44,7 @@ export const query = graphql`
     id
     title
     description
+    hidden
     photos {
       ...GalleryPhoto
     }

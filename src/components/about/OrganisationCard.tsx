@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Card } from "../ui/Card";
-import { ExternalLink } from "../ui/ExternalLink";
+import { NewTabLink } from "../ui/NewTabLink";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { theme } from "../../theme/theme";
@@ -73,7 +73,7 @@ const Label = styled.p`
   text-transform: uppercase;
 `;
 
-const ArticleLink = styled(ExternalLink)`
+const ArticleLink = styled(NewTabLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};

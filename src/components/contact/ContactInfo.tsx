@@ -24,11 +24,12 @@ interface ContactInfoProps {
 }
 
 /**
- * Visit Us (with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call Us
- * (the number as a call link; while data/site.yaml has no phone, how to reach us instead; the office
+ * Visit Us (when to come: in the open program hours, named as the card below names them, or at a
+ * time asked for with Schedule a Visit, the `mail-link` module: src/mail/mailLink.enhance.ts), Call
+ * Us (the number as a call link; while data/site.yaml has none, how to get it instead; the phone
  * hours said as what they are), Email Us and the open program hours, under their one name (with
- * what they are for and the calendar file). Each card has an h2 of its own: they are not
- * part of "Become a Volunteer".
+ * what they are for and the calendar file). Each card has an h2 of its own: they are not part of
+ * "Become a Volunteer".
  */
 export function ContactInfo({ page, site, visitMail, openingMessage }: ContactInfoProps) {
   const { address } = site;
@@ -42,6 +43,7 @@ export function ContactInfo({ page, site, visitMail, openingMessage }: ContactIn
           <br />
           <Abbreviated text={`${address.city}, ${address.region} ${address.postalCode}`} abbreviations={abbreviations} />
         </address>
+        <p>{fillTemplate(page.visit.text, { hours: site.programSessions.name })}</p>
         <Button
           type="button"
           $variant="secondary"

@@ -9,10 +9,12 @@ import { photoSizes } from "../../theme/photoSizes";
 import { StoryVideo } from "./StoryVideo";
 import { MissionCard } from "./MissionCard";
 import { SiteName } from "../ui/SiteName";
+import { PageTitle } from "../ui/PageTitle";
 import { theme } from "../../theme/theme";
 import { links, lookCss, ringOn } from "../../theme/interactive";
 import { useLocale } from "../../lib/LocaleContext";
 import { localePath } from "../../lib/locales";
+import { pageTitleId } from "../../lib/pageTitle";
 
 interface HeroProps {
   hero: Queries.HomeHeroFragment["hero"];
@@ -24,11 +26,11 @@ interface HeroProps {
 /** The first view of the site: who we are, what we stand for, and the two ways in. */
 export function Hero({ hero, site, missionHeading, foundedLabel }: HeroProps) {
   return (
-    <Band aria-labelledby="home-title">
+    <Band aria-labelledby={pageTitleId}>
       <Grid>
         <Text>
           <Badge>{hero.badge}</Badge>
-          <Title id="home-title">
+          <Title>
             <SiteName name={site.name} shortName={site.shortName} />
           </Title>
           <Tagline>{hero.tagline}</Tagline>
@@ -111,8 +113,8 @@ const Band = styled.section`
   color: ${theme.roles.text.onInverse};
   padding-block: ${theme.space.xl} ${theme.space["4xl"]};
 
-  /* Focus rings on the navy hero (its first button, "Watch Our Story") in the light ring: the
-     global blue is 2.4:1 on navy, under WCAG's 3:1. */
+  /* Focus rings on the navy hero (the title after Skip to content, its buttons) in the light ring:
+     the global blue is 2.4:1 on navy, under WCAG's 3:1. */
   & :focus-visible {
     outline-color: ${ringOn("inverse")};
   }
@@ -149,7 +151,7 @@ const Badge = styled.p`
   font-weight: ${theme.fontWeights.bold};
 `;
 
-const Title = styled.h1`
+const Title = styled(PageTitle)`
   margin: 0;
   font-size: ${theme.fontSizes.display};
   font-weight: ${theme.fontWeights.black};

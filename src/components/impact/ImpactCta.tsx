@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { CallToAction } from "../ui/CallToAction";
 import { ButtonLink } from "../ui/ButtonLink";
-import { ExternalButtonLink } from "../ui/ExternalButtonLink";
+import { NewTabButtonLink } from "../ui/NewTabButtonLink";
 import { contactFormLink } from "../../mail/contactLinks";
 
 interface ImpactCtaProps {
@@ -17,9 +17,9 @@ export function ImpactCta({ cta, donateUrl, newTabNotice }: ImpactCtaProps) {
   return (
     <CallToAction id="get-involved" heading={cta.heading} text={cta.text}>
       {donateUrl ? (
-        <ExternalButtonLink href={donateUrl} newTabNotice={newTabNotice}>
+        <NewTabButtonLink href={donateUrl} newTabNotice={newTabNotice}>
           {cta.donateLabel}
-        </ExternalButtonLink>
+        </NewTabButtonLink>
       ) : (
         <ButtonLink to={contactFormLink("donate")}>{cta.donateLabel}</ButtonLink>
       )}

@@ -32,7 +32,7 @@ export function Testimonials({ heading, intro, ageLabel, testimonials }: Testimo
                     <>, {fillTemplate(ageLabel, { age: testimonial.age })}</>
                   )}
                 </Name>
-                <Achievement>{testimonial.achievement}</Achievement>
+                <Role>{testimonial.role}</Role>
               </figcaption>
             </Quote>
           </li>
@@ -48,7 +48,7 @@ export const query = graphql`
       quote
       name
       age
-      achievement
+      role
     }
   }
 `;
@@ -86,7 +86,7 @@ const Name = styled.p`
   font-weight: ${theme.fontWeights.bold};
 `;
 
-const Achievement = styled.p`
+const Role = styled.p`
   margin: 0;
   color: ${theme.roles.text.accent};
   font-size: ${theme.fontSizes.sm};

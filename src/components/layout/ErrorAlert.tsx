@@ -31,8 +31,15 @@ export function ErrorAlertTemplate({ copy }: ErrorAlertProps) {
   );
 }
 
-/** Where the alert appears: at the top of the content, staying in view (below the header where it is fixed). */
-export const ErrorRegion = styled.div.attrs({ role: "alert", "data-error-region": "" })`
+/**
+ * Where the alert appears: at the top of the content, staying in view (below the header where it
+ * is fixed). An assertive live region on the page from the start, empty: a screen reader hears
+ * nothing of it until a script fails, and then the alert as it is put in (live regions are
+ * announced most reliably when they are there before their content). It takes no role="alert": an
+ * empty alert is still an alert to some readers, and an alert added inside a live region is
+ * announced twice by others.
+ */
+export const ErrorRegion = styled.div.attrs({ "aria-live": "assertive" as const, "data-error-region": "" })`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndices.raised};

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
-import { ExternalLink } from "../ui/ExternalLink";
+import { NewTabLink } from "../ui/NewTabLink";
 import { Icon } from "../ui/Icon";
 import { LineLink } from "../ui/LineLink";
 import { Logo } from "../ui/Logo";
@@ -227,7 +227,7 @@ const SocialList = styled.ul`
   list-style: none;
 `;
 
-const SocialLink = styled(ExternalLink)`
+const SocialLink = styled(NewTabLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -12,7 +12,7 @@ import { theme } from "../../theme/theme";
 /**
  * The bar at the top of every page: the logo and name (home link) and the main navigation, whose
  * language link a phone shows beside the menu button (narrower than 360 px, the logo stands for
- * the name, which the link's label still says). Fixed
+ * the name, which the link's label still says, in a link still 44 px wide and high). Fixed
  * on a screen tall enough (theme.tall); on a shorter one it stays at the top of the page and
  * scrolls away with it, in the same room (Layout's padding), so it covers nothing that has focus.
  */
@@ -70,6 +70,7 @@ const Brand = styled.a`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
+  min-width: ${theme.sizes.tapTarget};
   min-height: ${theme.sizes.tapTarget};
   color: ${theme.roles.text.heading};
   font-family: ${theme.fonts.heading};
@@ -78,6 +79,11 @@ const Brand = styled.a`
   line-height: ${theme.lineHeights.tight};
   text-decoration: none;
   max-width: ${theme.sizes.brandNarrow};
+
+  /* The logo alone, narrower than the link's 44 px: in its middle. */
+  ${theme.narrow} {
+    justify-content: center;
+  }
 
   ${theme.media.sm} {
     font-size: ${theme.fontSizes.md};

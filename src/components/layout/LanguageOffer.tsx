@@ -33,7 +33,7 @@ export function LanguageOffer({ offered, pathname }: { offered: Locale; pathname
 }
 
 const Band = styled.div`
-  background: ${theme.roles.surface.notice};
+  background: ${theme.roles.surface.attention};
   color: ${theme.roles.text.body};
   border-bottom: ${theme.sizes.border} solid ${theme.roles.border.subtle};
 

@@ -3,13 +3,12 @@ import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
-import { LanguageOffer } from "./LanguageOffer";
-import { PreviewNotice } from "./PreviewNotice";
+import { SiteWide } from "./SiteWide";
 import { ErrorAlertTemplate, ErrorRegion } from "./ErrorAlert";
 import { MailFallbackTemplate } from "../../mail/MailFallback";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { useLocale } from "../../lib/LocaleContext";
-import { defaultLocale, locales } from "../../lib/locales";
+import { pageTitleId } from "../../lib/pageTitle";
 import { theme } from "../../theme/theme";
 
 interface LayoutProps {
@@ -18,25 +17,20 @@ interface LayoutProps {
 }
 
 /**
- * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, content (on a preview,
- * after the notice that says so), footer, and
- * what the page's scripts fill in: the error alert's region, the toasts' polite live region and
- * the inert templates they copy from. A page in the site's first language also holds the offer of
- * its twin in each other language, hidden until its module finds the browser prefers that one.
+ * Wraps every page (gatsby-ssr/-browser wrapPageElement): skip link, header, the content (after
+ * what every page shows first, in its one declared place: ./SiteWide.tsx), footer, and what the
+ * page's scripts fill in: the error alert's region, the toasts' polite live region and the inert
+ * templates they copy from.
  */
 export function Layout({ pathname, children }: LayoutProps) {
   const locale = useLocale();
-  const { layout, forms, preview } = useSiteContent(locale);
-  const offered = locale === defaultLocale ? locales.filter((candidate) => candidate !== locale) : [];
+  const { layout, forms } = useSiteContent(locale);
   return (
     <>
-      <SkipLink href="#main">{layout.skipLink}</SkipLink>
+      <SkipLink href={`#${pageTitleId}`}>{layout.skipLink}</SkipLink>
       <Header pathname={pathname} />
-      <Main id="main" tabIndex={-1} data-site-main="">
-        {preview && <PreviewNotice copy={layout.previewNotice} />}
-        {offered.map((other) => (
-          <LanguageOffer key={other} offered={other} pathname={pathname} />
-        ))}
+      <Main id="main" data-site-main="">
+        <SiteWide pathname={pathname} />
         <ErrorRegion />
         {children}
       </Main>
@@ -52,10 +46,6 @@ const Main = styled.main`
   display: block;
   min-height: 60vh;
   padding-top: ${theme.sizes.headerHeight};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 /** Toasts (src/enhance/toasts.ts): a short message each, stacked above the bottom of the screen, or below its top clear of the focused control. */

@@ -4,14 +4,15 @@ import { Container } from "../ui/Container";
 import { theme } from "../../theme/theme";
 
 interface PreviewNoticeProps {
-  /** data/layout.yaml previewNotice, in the page's language. */
+  /** data/layout.yaml previewNotice or notLaunchedNotice, in the page's language. */
   copy: Queries.SiteContentQuery["allLayoutYaml"]["nodes"][number]["previewNotice"];
 }
 
 /**
- * The first thing in every page's content on a deploy preview or branch deploy (never in
- * production: gatsby-config.ts siteMetadata.preview), so that no one takes a draft for the
- * published site: seen at the top, and read first after the skip link by a screen reader.
+ * The first thing in every page's content on a deploy preview or branch deploy, and on the site
+ * before its launch (gatsby-config.ts siteMetadata.preview, .notLaunched; never on the live site),
+ * so that no one takes a draft or a sample for the organisation's word: seen at the top, and read
+ * first after the skip link by a screen reader.
  */
 export function PreviewNotice({ copy }: PreviewNoticeProps) {
   return (

@@ -88,3 +88,17 @@ describe("Seo on an English page", () => {
     expect(head.alternates).toContainEqual(["es", "https://example.org/es/estate"]);
   });
 });
+
+describe("Seo and search engines", () => {
+  const robots = (options: { preview?: boolean; notLaunched?: boolean }) => {
+    cleanup();
+    renderWithSite(<Seo title="About" description="Who we are." pathname="/about" pageContext={{ locale: "en" }} />, options);
+    return document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+  };
+
+  it("asks them not to index a preview, nor the site before its launch, and says nothing on the live site", () => {
+    expect(robots({ preview: true })).toBe("noindex");
+    expect(robots({ notLaunched: true })).toBe("noindex");
+    expect(robots({})).toBeNull();
+  });
+});

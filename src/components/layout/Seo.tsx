@@ -24,7 +24,7 @@ const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
  * language is its page's, as the layout's (lib/locales.ts pageLocale), and it names its twin in the other language.
  */
 export function Seo({ title, description, pathname, pageContext, children }: SeoProps) {
-  const { title: siteTitle, siteUrl } = useSiteMetadata();
+  const { title: siteTitle, siteUrl, indexable } = useSiteMetadata();
   const locale = pageLocale({ location: { pathname }, pageContext });
   const shareImage = useShareImage(locale);
   const fullTitle = `${title} — ${siteTitle}`;
@@ -35,6 +35,8 @@ export function Seo({ title, description, pathname, pageContext, children }: Seo
   return (
     <>
       <title>{fullTitle}</title>
+      {/* A preview, or the site before its launch: every response says so too (X-Robots-Tag, plugins/site-finish/headersFile.ts). */}
+      {!indexable && <meta name="robots" content="noindex" />}
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {locales.map((other) => (

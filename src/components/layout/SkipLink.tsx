@@ -2,7 +2,11 @@ import styled from "styled-components";
 import { theme } from "../../theme/theme";
 import { ringOn } from "../../theme/interactive";
 
-/** The first thing Tab reaches: jumps past the header to the page's own content. */
+/**
+ * The first thing Tab reaches: jumps past the header to the page's own content, its title (the
+ * h1, src/components/ui/PageTitle.tsx), which takes focus and shows its ring, so a keyboard user
+ * sees where they landed and a screen reader says the page's name; the next Tab goes on from there.
+ */
 export const SkipLink = styled.a`
   position: absolute;
   display: inline-flex;

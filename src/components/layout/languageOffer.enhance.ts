@@ -1,13 +1,15 @@
 import { listen } from "../../enhance/errors";
 import { data, element } from "../../enhance/markup";
 import { locales } from "../../lib/locales";
+import { pageTitleId } from "../../lib/pageTitle";
 import { browserLocalStorage, prefersLanguage, rememberDismissed, wasDismissed } from "./languagePreference";
 
 /**
  * The `language-offer` module (LanguageOffer.tsx): shows the offer of the page in `data-offered`
  * when the browser prefers that language (navigator.languages) and the visitor has not dismissed
  * it; its button hides it and remembers that in localStorage, for every page. Focus, which was on
- * the button, goes to the page's content, where the line was.
+ * the button, goes to the page's title just below where the line was (the target of Skip to
+ * content, src/lib/pageTitle.ts), which shows its ring when the button was pressed from the keyboard.
  */
 export default class LanguageOffer {
   constructor(root: HTMLElement) {
@@ -20,7 +22,7 @@ export default class LanguageOffer {
     listen(dismiss, "click", () => {
       rememberDismissed(storage, offered);
       root.hidden = true;
-      document.querySelector<HTMLElement>("[data-site-main]")?.focus();
+      document.getElementById(pageTitleId)?.focus();
     });
   }
 }

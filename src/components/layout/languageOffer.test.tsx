@@ -7,6 +7,7 @@ import { initAll } from "../../enhance/initAll";
 import { renderWithSite } from "../../../tests/support/render";
 import { yamlData } from "../../../tests/support/content";
 import { LocaleProvider } from "../../lib/LocaleContext";
+import { PageTitle } from "../ui/PageTitle";
 
 const spanish = yamlData("layout", "es").languageOffer as { text: string; link: string; dismiss: string };
 
@@ -19,7 +20,7 @@ function renderPage(locale: "en" | "es" = "en", pathname = "/about") {
   renderWithSite(
     <LocaleProvider locale={locale}>
       <Layout pathname={pathname}>
-        <h1>Page</h1>
+        <PageTitle>Page</PageTitle>
       </Layout>
     </LocaleProvider>,
   );
@@ -59,13 +60,13 @@ describe("the offer of the Spanish page", () => {
     expect(offer()).not.toBeVisible();
   });
 
-  it("goes when dismissed, for good: focus moves to the content and the next page does not show it", async () => {
+  it("goes when dismissed, for good: focus moves to the page's title below it and the next page does not show it", async () => {
     browserLanguages(["es-MX"]);
     renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: spanish.dismiss }));
     expect(offer()).not.toBeVisible();
-    expect(document.querySelector("[data-site-main]")).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1, name: "Page" })).toHaveFocus();
     document.body.innerHTML = "";
     renderPage("en", "/programs");
     expect(offer()).not.toBeVisible();

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Prose } from "../ui/Prose";
+import { PageTitle } from "../ui/PageTitle";
 import { TextWithEmail } from "../ui/TextWithEmail";
 import { theme } from "../../theme/theme";
 import { links, lookCss } from "../../theme/interactive";
@@ -20,7 +21,7 @@ export function LegalArticle({ page, email, updatedLabel }: LegalArticleProps) {
   return (
     <Article>
       <Prose as="header">
-        <h1>{page.title}</h1>
+        <PageTitle>{page.title}</PageTitle>
         <Updated>
           {updatedLabel} <time dateTime={page.updatedIso}>{formatDate(page.updatedIso, useLocale())}</time>
         </Updated>

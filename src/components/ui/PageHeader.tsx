@@ -1,7 +1,9 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
+import { PageTitle } from "./PageTitle";
 import { theme } from "../../theme/theme";
+import { ringOn } from "../../theme/interactive";
 
 interface PageHeaderProps {
   heading: string;
@@ -13,7 +15,7 @@ export function PageHeader({ heading, intro }: PageHeaderProps) {
   return (
     <Band>
       <Container>
-        <h1>{heading}</h1>
+        <PageTitle>{heading}</PageTitle>
         <p>{intro}</p>
       </Container>
     </Band>
@@ -33,6 +35,11 @@ const Band = styled.div`
   h1 {
     font-size: ${theme.fontSizes["3xl"]};
     font-weight: ${theme.fontWeights.black};
+  }
+
+  /* The heading takes focus from Skip to content: the ring made for navy (the global blue is 2.4:1 on it). */
+  & :focus-visible {
+    outline-color: ${ringOn("inverse")};
   }
 
   p {

@@ -2,6 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import type { IconKind } from "./Icon";
 import { IconBadge } from "./IconBadge";
+import { figureText } from "../../lib/figureText";
+import { useLocale } from "../../lib/LocaleContext";
 import { theme } from "../../theme/theme";
 
 interface StatCardProps {
@@ -14,10 +16,11 @@ interface StatCardProps {
 
 /** One figure the organisation stands behind: icon, big number (none for a goal), label, optional explanation. */
 export function StatCard({ icon, value, label, description }: StatCardProps) {
+  const locale = useLocale();
   return (
     <Tile>
       <IconBadge name={icon} />
-      {value && <Value>{value}</Value>}
+      {value && <Value>{figureText(value, locale)}</Value>}
       <Label>{label}</Label>
       {description && <Description>{description}</Description>}
     </Tile>

@@ -1,7 +1,7 @@
 import React from "react";
 import { VisuallyHidden } from "./VisuallyHidden";
 
-interface ExternalLinkProps {
+interface NewTabLinkProps {
   href: string;
   children: React.ReactNode;
   /** Said to screen readers after the link text, e.g. "(opens in a new tab)". */
@@ -11,10 +11,11 @@ interface ExternalLinkProps {
 }
 
 /**
- * A link to another website. It opens in a new tab, tells screen reader users so, and gives the
- * other site no handle on this window (rel="noopener noreferrer").
+ * A link that opens in a new tab (to another website: the content's `ExternalLink`, a social
+ * page, the donation page), tells screen reader users so, and gives the other site no handle on
+ * this window (rel="noopener noreferrer").
  */
-export function ExternalLink({ href, children, newTabNotice, className, "aria-label": ariaLabel }: ExternalLinkProps) {
+export function NewTabLink({ href, children, newTabNotice, className, "aria-label": ariaLabel }: NewTabLinkProps) {
   return (
     <a
       href={href}
