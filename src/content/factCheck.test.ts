@@ -67,7 +67,7 @@ describe("the content check of the organisation's facts", () => {
   });
 
   it("never judges a person's own words, nor the editor's", () => {
-    const quoted = { testimonials: [{ quote: { en: "I finished all 12 weeks of the curriculum.", es: "Terminé las 12 semanas del plan de estudios." }, name: { en: "A", es: "A" }, achievement: { en: "A", es: "A" } }] };
+    const quoted = { testimonials: [{ quote: { en: "I finished all 12 weeks of the curriculum.", es: "Terminé las 12 semanas del plan de estudios." }, name: { en: "A", es: "A" }, role: { en: "A", es: "A" } }] };
     expect(factFindings({ file: "data/testimonials.yaml", typeName: "TestimonialsYaml", data: quoted }, context, model)).toEqual({ problems: [], warnings: [] });
     const editor = { interface: { launchButton: { en: "Our 12-week curriculum", es: "Nuestro plan de estudios de 12 semanas" } } };
     expect(factFindings({ file: "data/editor.yaml", typeName: "EditorYaml", data: editor }, context, model)).toEqual({ problems: [], warnings: [] });

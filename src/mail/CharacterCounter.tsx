@@ -73,7 +73,7 @@ const Cut = styled.div`
   padding: ${theme.space.sm};
   border: ${theme.sizes.border} solid ${theme.roles.border.accent};
   border-radius: ${theme.radii.sm};
-  background: ${theme.roles.surface.notice};
+  background: ${theme.roles.surface.attention};
   font-size: ${theme.fontSizes.sm};
 
   &[hidden] {
