@@ -37,6 +37,7 @@ import { launchedField } from "../src/content/launchCheck";
 import { siteAddress } from "../src/lib/siteAddress";
 import { localePath, locales, type Locale } from "../src/lib/locales";
 import { calendarPath } from "../src/lib/programSessions";
+import { unlistedPaths } from "../src/lib/contentPages";
 import { allHtmlFiles } from "../tests/support/built-site";
 import { readerBlocks } from "../bench/readerText";
 import { yamlData } from "../tests/support/content";
@@ -124,6 +125,8 @@ const routeOf = (dir: string, file: string): string => {
   const relative = path.relative(dir, file).split(path.sep).join("/").replace(/\.html$/, "");
   return relative === "index" ? "/" : `/${relative.replace(/\/index$/, "")}`;
 };
+/** The pages served but listed nowhere, no link leading to them (the forms' thank-you page), in every language. */
+const unlisted = locales.flatMap((locale) => unlistedPaths().map((route) => localePath(locale, route)));
 const sitePages = (dir: string): string[] => allHtmlFiles(dir).filter((file) => path.relative(dir, file).split(path.sep)[0] !== "admin");
 type NoticeWords = { label: string; text: string };
 const layoutWords = (locale: Locale) => yamlData<{ previewNotice: NoticeWords; notLaunchedNotice: NoticeWords }>("layout", locale);
@@ -149,7 +152,9 @@ describe("a production build before the site is marked live", () => {
     for (const file of pages) {
       const document = pageOf(file);
       const { label, text } = layoutWords(document.documentElement.lang as Locale).notLaunchedNotice;
-      expect([path.relative(notLaunched.publicDir, file), document.querySelector("main")?.firstElementChild?.textContent]).toEqual([path.relative(notLaunched.publicDir, file), `${label} ${text}`]);
+      // The first words a reader meets in <main> (the offer of the other language is served hidden), as for the preview's notice.
+      const main = document.querySelector("main");
+      expect([path.relative(notLaunched.publicDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(notLaunched.publicDir, file), `${label} ${text}`]);
     }
   });
 
@@ -308,15 +313,17 @@ describe("a production build with the placeholders replaced, marked live, at Net
       expect(new URL(document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "").origin).toBe(launchUrl);
       expect(document.body.textContent).not.toContain(words.previewNotice.text);
       expect(document.body.textContent).not.toContain(words.notLaunchedNotice.text);
-      // Search engines may list every page but the not-found ones (src/pages/404.tsx keeps those out itself).
-      if (!/(^|\/)404\.html$/.test(path.relative(production.publicDir, file))) expect([path.relative(production.publicDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(production.publicDir, file), null]);
+      // Search engines may list every page but the not-found ones (src/pages/404.tsx keeps those out
+      // itself) and those no link leads to (`unlisted` in src/lib/contentPages.ts: the forms' thank-you page).
+      if (!/(^|\/)404\.html$/.test(path.relative(production.publicDir, file)) && !unlisted.includes(route)) expect([path.relative(production.publicDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(production.publicDir, file), null]);
     }
     expect(fs.readFileSync(path.join(production.publicDir, "_headers"), "utf8")).not.toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag/m);
   });
 
   it("lists every page at that address in the sitemap, and names the sitemap there in robots.txt", () => {
     const locations = Array.from(fs.readFileSync(path.join(production.publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
-    expect(locations).toEqual(publicRoutes.map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
+    expect(unlisted.length).toBeGreaterThan(0);
+    expect(locations).toEqual(publicRoutes.filter((route) => !unlisted.includes(route)).map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
     expect(fs.readFileSync(path.join(production.publicDir, "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
     expect(fs.readFileSync(path.join(production.publicDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
   });

@@ -50,6 +50,9 @@ async function build(name: VariantName): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
   const publicDir = path.join(folder, "public");
   if (result.ok) fs.cpSync(path.join(workspace, "public"), publicDir, { recursive: true });
+  // Beside it, the netlify.toml it was built with: served as Netlify serves it (e2e/server.ts reads the
+  // headers and redirects from the folder above the site, as from a project).
+  fs.copyFileSync(path.join(workspace, "netlify.toml"), path.join(folder, "netlify.toml"));
   fs.cpSync(dataDir, path.join(folder, "data"), { recursive: true, preserveTimestamps: true });
   const written: VariantResult = { name, about: declaration.about, ...result, publicDir, dataDir: path.join(folder, "data") };
   // Written whole, then renamed: a test never reads half a result.
