@@ -4,8 +4,9 @@ import { editorWordsFile } from "./src/content/editorWords";
 import { contentDir } from "./plugins/content/paths";
 import { developEditor } from "./plugins/editor/developEditor";
 import { siteAdapter } from "./plugins/site-finish/adapter";
-import { readContentFile } from "./plugins/content/validateContentDir";
-import { contentFacts } from "./plugins/content/contentFacts";
+import { readContentTexts } from "./plugins/content/contentTree";
+import { contentFacts } from "./src/content/contentFacts";
+import { treeData, type ContentTexts } from "./src/content/contentTree";
 import { withFacts } from "./src/content/facts";
 import { languageBlocks, yamlFileType } from "./src/lib/contentFile";
 import { contentStructure } from "./src/content/contentModel";
@@ -28,17 +29,20 @@ interface SiteFacts {
  * give them (an edit being fixed under `npm run edit`), a stand-in that says so: the content check
  * names the problem, and stops any build before it ships.
  */
-function siteFacts(parsed: unknown): Record<Locale, SiteFacts> {
-  const filled = contentFacts(contentDir);
-  const raw = languageBlocks(parsed, "SiteYaml", contentStructure());
+function siteFacts(content: ContentTexts): Record<Locale, SiteFacts> {
+  const filled = contentFacts(content);
+  const raw = languageBlocks(treeData(content, "site.yaml"), "SiteYaml", contentStructure());
   const blocks = Object.fromEntries(locales.map((locale) => [locale, raw[locale] && withFacts(raw[locale], filled[locale])]));
   const standIn: SiteFacts = { name: "data/site.yaml needs fixing", shortName: "data/site.yaml", description: "data/site.yaml needs fixing" };
   const facts = (block: Record<string, unknown> | undefined): SiteFacts =>
     block && ["name", "shortName", "description"].every((key) => typeof block[key] === "string" && block[key] !== "") ? (block as unknown as SiteFacts) : standIn;
   return Object.fromEntries(locales.map((locale) => [locale, facts(blocks[locale])])) as Record<Locale, SiteFacts>;
 }
-const siteFile = readContentFile(contentDir, "site.yaml");
-const siteIn = siteFacts(siteFile);
+// Gatsby loads this file before any plugin runs: the site's names and its launch state are read
+// from data/ here, through the content's one reader (plugins/content/contentTree.ts).
+const contentIn = readContentTexts(contentDir);
+const siteFile = treeData(contentIn, "site.yaml");
+const siteIn = siteFacts(contentIn);
 const site = siteIn[defaultLocale];
 // Where this build is published, from Netlify's variables (src/lib/siteAddress.ts): every absolute
 // link follows it, and a deploy preview or branch deploy says on every page that it is one.
@@ -46,7 +50,6 @@ const address = siteAddress();
 // Production before the organisation marks the site live (data/site.yaml `launched`): every page
 // says it is not launched yet, and search engines are kept out (no sitemap, noindex).
 const publication = publicationOf(address.kind, isLaunched(siteFile));
-
 
 /**
  * The build, in order: the site's styles and photos, data/ read into GraphQL (plugins/content),

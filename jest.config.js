@@ -4,9 +4,12 @@
  *           (plugins/**, in Node: each of its tests says `@jest-environment node`);
  *  - build: assertions on the production build in public/ (tests/build/**), run after `gatsby build`;
  *  - e2e:   the production build in Debian's Chromium (e2e/**), served as Netlify serves it.
- * `npm run test:unit` runs a worker per core (--maxWorkers=100%): Jest's default keeps one core for
- * itself, which on a 2-core machine means every unit test file one after another in one process
- * (docs/performance.md, "The loop").
+ * `npm run test:unit` and `npm run test:e2e` run a worker per core (--maxWorkers=100%): Jest's
+ * default keeps one core for itself, which on a 2-core machine means every test file one after
+ * another in one process; two browser test files side by side share nothing they could collide on
+ * (each its own port, Chromium profile and copy of data/ or of the project; public/ only read), and
+ * the variant sites are built once per run by one builder (e2e/variants.ts). docs/performance.md,
+ * "The loop".
  */
 /**
  * Each project's default time-out for one test, sized to its work: Jest's own 5 s suits a fast
@@ -45,6 +48,8 @@ const shared = {
 };
 
 module.exports = {
+  // Jest's order, with the browser tests that use a variant site last (tests/sequencer.js).
+  testSequencer: "<rootDir>/tests/sequencer.js",
   projects: [
     {
       ...shared,
@@ -54,6 +59,9 @@ module.exports = {
       // The unit tests read a fixed copy of the content (tests/support/content.ts), the others data/.
       globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.unit, __TEST_CONTENT__: "fixture" },
       setupFiles: ["<rootDir>/tests/loadershim.js"],
+      // A temporary folder of the run's own, removed at its end (tests/runTempFolder.ts).
+      globalSetup: "<rootDir>/tests/globalSetup.ts",
+      globalTeardown: "<rootDir>/tests/globalTeardown.ts",
       setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts", "<rootDir>/tests/setup-tests.ts"],
       testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
     },
@@ -62,6 +70,8 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.build },
+      globalSetup: "<rootDir>/tests/globalSetup.ts",
+      globalTeardown: "<rootDir>/tests/globalTeardown.ts",
       setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts"],
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
     },
@@ -72,6 +82,9 @@ module.exports = {
       globals: { ...shared.globals, __TEST_TIMEOUT__: testTimeout.e2e },
       setupFilesAfterEnv: ["<rootDir>/tests/testTimeout.ts"],
       testMatch: ["<rootDir>/e2e/**/*.e2e.test.ts"],
+      // The run's temporary folder, and its variant sites (e2e/variants.ts): built once per run by one builder, started here.
+      globalSetup: "<rootDir>/e2e/globalSetup.ts",
+      globalTeardown: "<rootDir>/e2e/globalTeardown.ts",
     },
   ],
 };

@@ -35,7 +35,8 @@ import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { serve } from "../scripts/static-server";
 import { noScriptCopy } from "./noScriptCopy";
 import { fileForRoute } from "../plugins/site-finish/builtPages";
-import { siteRoutes } from "../plugins/content/siteRoutes";
+import { siteRoutes } from "../src/content/siteRoutes";
+import { readContentTexts } from "../plugins/content/contentTree";
 import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, type LighthouseResult } from "./lighthouse.mjs";
 import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";
@@ -43,7 +44,7 @@ import { firstView, pageScripts, phoneContext, totalKb } from "./page-weight";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Not the not-found pages: Lighthouse does not audit a page served with status 404.
 // Every page as the build will make it (src/pages and data/legal), Home first.
-const pages = [...siteRoutes(root, path.join(root, "data"))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+const pages = [...siteRoutes(readContentTexts(path.join(root, "data")))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 // Each page in every language, derived from the English list as the site derives its addresses.
 const allRoutes = locales.flatMap((locale) => pages.map((page) => localePath(locale, page)));
 const listed = (process.env.BENCH_ROUTES ?? "").split(",").map((route) => route.trim()).filter(Boolean);

@@ -32,7 +32,8 @@ import yaml from "js-yaml";
 import { chromium } from "playwright-core";
 import { copyProject } from "../e2e/siteVariant";
 import { formatContentDir } from "../plugins/content/canonicalForm";
-import { siteRoutes } from "../plugins/content/siteRoutes";
+import { siteRoutes } from "../src/content/siteRoutes";
+import { readContentTexts } from "../plugins/content/contentTree";
 import { fileForRoute } from "../plugins/site-finish/builtPages";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
@@ -173,7 +174,7 @@ try {
     const publicDir = path.join(variant.root, "public");
     const files = filesUnder(publicDir);
     deploys.set(variant.name, { files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(path.join(publicDir, file)).size, 0) });
-    const pages = [...siteRoutes(variant.root, variant.dataDir)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+    const pages = [...siteRoutes(readContentTexts(variant.dataDir))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
     const routes = locales.flatMap((locale) => pages.map((page) => localePath(locale, page)));
     const server = await serve(publicDir, { projectDir: variant.root });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

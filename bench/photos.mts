@@ -25,7 +25,8 @@ import { fileURLToPath } from "node:url";
 import { buildVariant } from "../e2e/siteVariant";
 import { localCertificate } from "../scripts/localCertificate";
 import { serve } from "../scripts/static-server";
-import { siteRoutes } from "../plugins/content/siteRoutes";
+import { siteRoutes } from "../src/content/siteRoutes";
+import { readContentTexts } from "../plugins/content/contentTree";
 import { localePath, locales } from "../src/lib/locales";
 import { auditCounted, median, slow3G, type LighthouseResult, type Network } from "./lighthouse.mjs";
 import { lcpElements } from "./lcpElement.mjs";
@@ -33,7 +34,7 @@ import { ensureRealPhotos } from "./realPhotos.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Every page as the build will make it (src/pages and data/legal), Home first.
-const pages = [...siteRoutes(root, path.join(root, "data"))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+const pages = [...siteRoutes(readContentTexts(path.join(root, "data")))].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 const allRoutes = locales.flatMap((locale) => pages.map((page) => localePath(locale, page)));
 const listed = (process.env.BENCH_ROUTES ?? "").split(",").map((route) => route.trim()).filter(Boolean);
 const routes = listed.length > 0 ? listed : allRoutes;

@@ -14,7 +14,7 @@ import { load } from "js-yaml";
 import type { Page } from "playwright-core";
 import { contentModel } from "../src/content/contentModel";
 import { findLaunchItems } from "../src/admin/decap/launchList";
-import { yamlFiles } from "../plugins/content/validateContentDir";
+import { readContentTree, yamlFiles } from "../plugins/content/contentTree";
 import { samplePhotoTest } from "../plugins/content/samplePhotoFiles";
 import { fillTemplate } from "../src/lib/template";
 import { committed, eventually, label, save, saved, useEditor, words, type Ui } from "./editorHarness";
@@ -34,6 +34,8 @@ const launchButton = (page: Page, ui: Ui) => page.getByRole("button", { name: ne
 /** The lines the editor should list for the files as they are in its repository now, in the editor's language (a build on this computer: its address is not judged). */
 async function expectedLines(ui: Ui): Promise<string[]> {
   const contentFiles = yamlFiles(path.join(editor.repo, "data")).map((relative) => `data/${relative}`).filter((file) => file !== "data/editor.yaml");
+  // Each photo known by its bytes, as the build knows it (plugins/content/samplePhotoFiles.ts).
+  const isSamplePhoto = samplePhotoTest(await readContentTree(path.join(editor.repo, "data")));
   const found = await findLaunchItems({
     contentFiles,
     model,
@@ -41,7 +43,7 @@ async function expectedLines(ui: Ui): Promise<string[]> {
     locale: ui,
     address: { kind: "local", productionUrl: null, url: "http://localhost:9000" },
     read: async (file) => fs.readFileSync(path.join(editor.repo, file), "utf8"),
-    isSamplePhoto: async (photo) => samplePhotoTest(path.join(editor.repo, "data"))(photo),
+    isSamplePhoto: async (photo) => isSamplePhoto(photo),
   });
   return found.entries.map((entry) => entry.line);
 }

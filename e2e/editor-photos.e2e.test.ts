@@ -4,7 +4,7 @@
  * iPhone's HEIC, a phone's AVIF and a JPEG taken with the phone turned, each holding its camera and
  * the GPS position where it was taken (tests/support/phonePhoto.ts). Each is either refused before
  * anything is written, saying what to do, or written upright as a JPEG without its metadata; after
- * each, the repository's diff and the build's content check (plugins/content/contentCheck.ts) are
+ * each, the repository's diff and the build's content check (src/content/contentCheck.ts) are
  * read (e2e/editorHarness.ts).
  */
 import fs from "fs";
@@ -12,7 +12,8 @@ import path from "path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { writePhonePhoto, type PhonePhoto } from "../tests/support/phonePhoto";
-import { contentProblems } from "../plugins/content/contentCheck";
+import { readContentTree } from "../plugins/content/contentTree";
+import { checkContent } from "../src/content/contentCheck";
 import { describeProblem } from "../src/content/problems";
 import { fillTemplate } from "../src/lib/template";
 import { load } from "js-yaml";
@@ -70,7 +71,7 @@ async function chooseDescribeAndSave(page: Page, ui: Ui): Promise<void> {
 }
 
 /** The build's content check of the repository's data/, one line per problem. */
-const contentCheck = async () => (await contentProblems(path.join(editor.repo, "data"))).map(describeProblem);
+const contentCheck = async () => checkContent(await readContentTree(path.join(editor.repo, "data"))).problems.map(describeProblem);
 
 /** The file's metadata, and the colour of the middle of its right edge (where a phone turned to the right put the top of its picture). */
 async function written(file: string) {

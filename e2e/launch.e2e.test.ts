@@ -18,9 +18,10 @@
  *    hreflang link, the sitemap, robots.txt, the structured data, the sharing tags, the calendar
  *    files and the editor's bar at that address, `example.org` nowhere; the sample photos, now on
  *    no page, nowhere in what it publishes, and still in the editor's library for a signed-in editor.
- * The variant builds this file makes, in one copy, in order (to be shared by the loop's variant
- * builds, e2e/siteVariant.ts): production before launch (cold), the preview (warm), three refused
- * production builds (stopped before Gatsby), production at launch (warm).
+ * The refused builds run in a fresh copy of the project of this file's own (stopped before Gatsby,
+ * they take seconds); the builds that publish are the run's variant sites `launchNotLaunched`,
+ * `launchPreview` and `launchProduction` (e2e/variants.ts), built once per run by the run's builder,
+ * warm from the builds before them, while the refused ones run.
  */
 import fs from "fs";
 import http from "http";
@@ -29,13 +30,14 @@ import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import { JSDOM } from "jsdom";
 import { launchReport } from "../plugins/content/launchGate";
+import { readContentTree } from "../plugins/content/contentTree";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
 import { readSampleHashes } from "../plugins/content/samplePhotoFiles";
 import { launchedField } from "../src/content/launchCheck";
 import { siteAddress } from "../src/lib/siteAddress";
-import { localePath, locales, pathWithoutLocale, type Locale } from "../src/lib/locales";
-import { unlistedPaths } from "../src/lib/contentPages";
+import { localePath, locales, type Locale } from "../src/lib/locales";
 import { calendarPath } from "../src/lib/programSessions";
+import { unlistedPaths } from "../src/lib/contentPages";
 import { allHtmlFiles } from "../tests/support/built-site";
 import { readerBlocks } from "../bench/readerText";
 import { yamlData } from "../tests/support/content";
@@ -44,32 +46,26 @@ import { publicRoutes } from "../tests/support/routes";
 import { checkLiveCommand } from "../scripts/check-live";
 import { siteInBrowser } from "./browser";
 import { serve, type StaticServer } from "./server";
-import { copyProject, netlifyBuildIn } from "./siteVariant";
+import { copyProject, netlifyBuildIn, type BuildResult } from "./siteVariant";
+import { useVariantSite } from "./variantSite";
+import { launchNetlifyUrl } from "./variants";
 import { decapPhrase, useEditor, words, type Ui } from "./editorHarness";
 import { liveLine } from "../src/admin/decap/launchList";
 import { fillTemplate } from "../src/lib/template";
 
-type Build = { ok: boolean; output: string; seconds: number };
-
-/** The address Netlify gives a new site's production builds before its domain is set. */
-const netlifyUrl = "https://mevsme-youth.netlify.app";
+/** The address Netlify gives a new site's production builds before its domain is set (e2e/variants.ts `launchNotLaunched`). */
+const netlifyUrl = launchNetlifyUrl;
 
 let copy: string;
 let dataDir: string;
-let notLaunched: Build;
-let notLaunchedDir: string;
-let preview: Build;
-let previewDir: string;
-let refusedLive: Build;
+let refusedLive: BuildResult;
 let refusedLivePublished: boolean;
 /** The lines a production build marked live refuses on data/ as it is. */
 let refusedLines: readonly string[];
-let refusedSample: Build;
+let refusedSample: BuildResult;
 /** The line the launch check gives the one sample photo left, its mark removed. */
 let sampleLine: string;
-let refusedHttp: Build;
-let production: Build;
-let productionDir: string;
+let refusedHttp: BuildResult;
 
 /** Sets data/site.yaml's `launched` in the copy, as the coordinator's tick in the editor does. */
 function markLaunched(value: boolean): void {
@@ -95,32 +91,28 @@ function oneSampleBack(): () => void {
 beforeAll(async () => {
   copy = copyProject("mevsme-launch-");
   dataDir = path.join(copy, "data");
-  // Production before launch: data/ as it is says the site is not live yet.
-  notLaunched = await netlifyBuildIn(copy, { CONTEXT: "production", URL: netlifyUrl });
-  notLaunchedDir = path.join(copy, "public-not-launched");
-  if (notLaunched.ok) fs.renameSync(path.join(copy, "public"), notLaunchedDir);
-  preview = await netlifyBuildIn(copy, { CONTEXT: "deploy-preview", URL: launchUrl, DEPLOY_PRIME_URL: "https://deploy-preview-12--mevsme-youth.netlify.app" });
-  previewDir = path.join(copy, "public-preview");
-  if (preview.ok) fs.renameSync(path.join(copy, "public"), previewDir);
   // The coordinator ticks "The site is live" with the placeholders still there.
   markLaunched(true);
-  refusedLines = launchReport(dataDir, siteAddress({ CONTEXT: "production", URL: netlifyUrl })).refusals;
+  refusedLines = launchReport(await readContentTree(dataDir), siteAddress({ CONTEXT: "production", URL: netlifyUrl })).refusals;
   refusedLive = await netlifyBuildIn(copy, { CONTEXT: "production", URL: netlifyUrl });
   refusedLivePublished = fs.existsSync(path.join(copy, "public", "index.html"));
   // Every placeholder replaced but one sample photo, its mark gone and its description a real one's.
   await replacePlaceholders(dataDir);
   const undo = oneSampleBack();
-  [sampleLine] = launchReport(dataDir, siteAddress({ CONTEXT: "production", URL: launchUrl })).refusals;
+  [sampleLine] = launchReport(await readContentTree(dataDir), siteAddress({ CONTEXT: "production", URL: launchUrl })).refusals;
   refusedSample = await netlifyBuildIn(copy, { CONTEXT: "production", URL: launchUrl });
   undo();
   refusedHttp = await netlifyBuildIn(copy, { CONTEXT: "production", URL: "http://www.mevsmeyouth.org" });
-  production = await netlifyBuildIn(copy, { CONTEXT: "production", URL: launchUrl });
-  productionDir = path.join(copy, "public");
-  // On CI's busy 2-core machine: one cold build, two warm ones and three refused at their start.
-}, 3_600_000);
+  // Three builds refused at their start, before Gatsby builds anything: a minute or two on CI's busy 2-core machine.
+}, 600_000);
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
+
+// Asked for as the file loads and built by the run's builder meanwhile; waited on after the refused builds.
+const notLaunched = useVariantSite("launchNotLaunched");
+const preview = useVariantSite("launchPreview");
+const production = useVariantSite("launchProduction");
 
 /** What a build printed, as one line of words: Gatsby's reporter colours and wraps its lines to the terminal. */
 const printed = (output: string): string => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
@@ -133,12 +125,14 @@ const routeOf = (dir: string, file: string): string => {
   const relative = path.relative(dir, file).split(path.sep).join("/").replace(/\.html$/, "");
   return relative === "index" ? "/" : `/${relative.replace(/\/index$/, "")}`;
 };
+/** The pages served but listed nowhere, no link leading to them (the forms' thank-you page), in every language. */
+const unlisted = locales.flatMap((locale) => unlistedPaths().map((route) => localePath(locale, route)));
 const sitePages = (dir: string): string[] => allHtmlFiles(dir).filter((file) => path.relative(dir, file).split(path.sep)[0] !== "admin");
 type NoticeWords = { label: string; text: string };
 const layoutWords = (locale: Locale) => yamlData<{ previewNotice: NoticeWords; notLaunchedNotice: NoticeWords }>("layout", locale);
 
 /** A refused build stopped before Gatsby started: none of Gatsby's lines, and none of its error frame. */
-function expectStoppedBeforeGatsby(build: Build): void {
+function expectStoppedBeforeGatsby(build: BuildResult): void {
   expect(build.ok).toBe(false);
   const output = printed(build.output);
   expect(output).toContain("This production build is not published");
@@ -153,22 +147,22 @@ describe("a production build before the site is marked live", () => {
   });
 
   it("says on every page, first in its content and in its language, that the site is not launched yet", () => {
-    const pages = sitePages(notLaunchedDir);
+    const pages = sitePages(notLaunched.publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(publicRoutes.length);
     for (const file of pages) {
       const document = pageOf(file);
       const { label, text } = layoutWords(document.documentElement.lang as Locale).notLaunchedNotice;
-      // The first words a reader meets in <main> (the offer of the other language is served hidden).
+      // The first words a reader meets in <main> (the offer of the other language is served hidden), as for the preview's notice.
       const main = document.querySelector("main");
-      expect([path.relative(notLaunchedDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(notLaunchedDir, file), `${label} ${text}`]);
+      expect([path.relative(notLaunched.publicDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(notLaunched.publicDir, file), `${label} ${text}`]);
     }
   });
 
   it("asks search engines not to index any page, and has no sitemap for them", () => {
-    for (const file of sitePages(notLaunchedDir)) expect([path.relative(notLaunchedDir, file), pageOf(file).querySelector('meta[name="robots"]')?.getAttribute("content")]).toEqual([path.relative(notLaunchedDir, file), "noindex"]);
-    expect(fs.readFileSync(path.join(notLaunchedDir, "_headers"), "utf8")).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
-    expect(fs.readdirSync(notLaunchedDir).filter((name) => /sitemap/.test(name))).toEqual([]);
-    expect(fs.readFileSync(path.join(notLaunchedDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /admin/\n");
+    for (const file of sitePages(notLaunched.publicDir)) expect([path.relative(notLaunched.publicDir, file), pageOf(file).querySelector('meta[name="robots"]')?.getAttribute("content")]).toEqual([path.relative(notLaunched.publicDir, file), "noindex"]);
+    expect(fs.readFileSync(path.join(notLaunched.publicDir, "_headers"), "utf8")).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
+    expect(fs.readdirSync(notLaunched.publicDir).filter((name) => /sitemap/.test(name))).toEqual([]);
+    expect(fs.readFileSync(path.join(notLaunched.publicDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /admin/\n");
   });
 });
 
@@ -180,7 +174,7 @@ describe("npm run check:live against the site before launch, as Netlify serves i
   let identity: Record<string, unknown> = { external: { email: true, google: false, github: false }, disable_signup: false, autoconfirm: false };
 
   beforeAll(async () => {
-    site = await serve(notLaunchedDir);
+    site = await serve(notLaunched.publicDir);
     standIn = http.createServer((request, response) => {
       const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
       if (pathname === "/.netlify/identity/settings") {
@@ -232,31 +226,31 @@ describe("a deploy preview on data/ as it is", () => {
   });
 
   it("says on every page, first in its content and in its language, that it is a preview", () => {
-    const pages = sitePages(previewDir);
+    const pages = sitePages(preview.publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(publicRoutes.length);
     for (const file of pages) {
       const document = pageOf(file);
       const { label, text } = layoutWords(document.documentElement.lang as Locale).previewNotice;
       // The first words a reader meets in <main> (the offer of the other language is served hidden).
       const main = document.querySelector("main");
-      expect([path.relative(previewDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(previewDir, file), `${label} ${text}`]);
+      expect([path.relative(preview.publicDir, file), main ? readerBlocks(main)[0] : undefined]).toEqual([path.relative(preview.publicDir, file), `${label} ${text}`]);
     }
   });
 
   it("links every page at the preview's own address, as Netlify gave it, and keeps search engines out", () => {
     const given = /its links lead to (\S+) \(Netlify's DEPLOY_PRIME_URL\)/.exec(printed(preview.output))?.[1];
     expect(given).toMatch(/^https:\/\/[^/]+--[^/]+\.netlify\.app$/);
-    for (const file of sitePages(previewDir)) {
+    for (const file of sitePages(preview.publicDir)) {
       const canonical = pageOf(file).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
       expect(canonical.startsWith(`${given}/`)).toBe(true);
     }
-    expect(fs.readFileSync(path.join(previewDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /\n\nSitemap: ${given}/sitemap-index.xml\n`);
-    expect(fs.readFileSync(path.join(previewDir, "_headers"), "utf8")).toContain("X-Robots-Tag: noindex");
+    expect(fs.readFileSync(path.join(preview.publicDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /\n\nSitemap: ${given}/sitemap-index.xml\n`);
+    expect(fs.readFileSync(path.join(preview.publicDir, "_headers"), "utf8")).toContain("X-Robots-Tag: noindex");
   });
 });
 
 describe("the preview's notice, as a visitor meets it", () => {
-  const site = siteInBrowser(() => previewDir);
+  const site = siteInBrowser(() => preview.publicDir);
 
   it.each(locales)("is seen at the top of the page, below the header, and read before the page's own heading (%s); axe finds nothing", async (locale) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -300,9 +294,6 @@ describe("a production build once the site is marked live", () => {
   });
 });
 
-/** The pages a link leads to: the sitemap's. */
-const listedRoutes = publicRoutes.filter((route) => !unlistedPaths().includes(pathWithoutLocale(route)));
-
 describe("a production build with the placeholders replaced, marked live, at Netlify's address", () => {
   it("is built", () => {
     expect(production.output.slice(-3000)).toContain("Netlify Build Complete");
@@ -312,9 +303,9 @@ describe("a production build with the placeholders replaced, marked live, at Net
 
   it("gives the address Netlify gave in every canonical and language link, and says nowhere that it is a preview or not launched", () => {
     const words = layoutWords("en");
-    for (const file of sitePages(productionDir)) {
+    for (const file of sitePages(production.publicDir)) {
       const document = pageOf(file);
-      const route = routeOf(productionDir, file);
+      const route = routeOf(production.publicDir, file);
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
       if (publicRoutes.includes(route)) expect(canonical).toBe(route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`);
       else expect(canonical?.startsWith(`${launchUrl}/`)).toBe(true);
@@ -323,54 +314,55 @@ describe("a production build with the placeholders replaced, marked live, at Net
       expect(document.body.textContent).not.toContain(words.previewNotice.text);
       expect(document.body.textContent).not.toContain(words.notLaunchedNotice.text);
       // Search engines may list every page but the not-found ones (src/pages/404.tsx keeps those out
-      // itself) and those no link leads to (`unlisted`: the forms' thank-you page), which are noindex.
-      if (!/(^|\/)404\.html$/.test(path.relative(productionDir, file)) && !unlistedPaths().includes(pathWithoutLocale(route))) expect([path.relative(productionDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(productionDir, file), null]);
+      // itself) and those no link leads to (`unlisted` in src/lib/contentPages.ts: the forms' thank-you page).
+      if (!/(^|\/)404\.html$/.test(path.relative(production.publicDir, file)) && !unlisted.includes(route)) expect([path.relative(production.publicDir, file), document.querySelector('meta[name="robots"]')]).toEqual([path.relative(production.publicDir, file), null]);
     }
-    expect(fs.readFileSync(path.join(productionDir, "_headers"), "utf8")).not.toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag/m);
+    expect(fs.readFileSync(path.join(production.publicDir, "_headers"), "utf8")).not.toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag/m);
   });
 
   it("lists every page at that address in the sitemap, and names the sitemap there in robots.txt", () => {
-    const locations = Array.from(fs.readFileSync(path.join(productionDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
-    expect(locations).toEqual(listedRoutes.map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
-    expect(fs.readFileSync(path.join(productionDir, "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
-    expect(fs.readFileSync(path.join(productionDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
+    const locations = Array.from(fs.readFileSync(path.join(production.publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]).sort();
+    expect(unlisted.length).toBeGreaterThan(0);
+    expect(locations).toEqual(publicRoutes.filter((route) => !unlisted.includes(route)).map((route) => (route === "/" ? `${launchUrl}/` : `${launchUrl}${route}`)).sort());
+    expect(fs.readFileSync(path.join(production.publicDir, "sitemap-index.xml"), "utf8")).toContain(`<loc>${launchUrl}/sitemap-0.xml</loc>`);
+    expect(fs.readFileSync(path.join(production.publicDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nDisallow: /admin/\n\nSitemap: ${launchUrl}/sitemap-index.xml\n`);
   });
 
   it.each(locales)("describes the organisation at that address in the structured data, and links the calendar there (%s)", (locale) => {
-    const data = JSON.parse(pageOf(path.join(productionDir, locale === "en" ? "index.html" : `${locale}.html`)).querySelector('script[type="application/ld+json"]')?.textContent ?? "null");
+    const data = JSON.parse(pageOf(path.join(production.publicDir, locale === "en" ? "index.html" : `${locale}.html`)).querySelector('script[type="application/ld+json"]')?.textContent ?? "null");
     expect(data.url).toBe(`${launchUrl}/`);
     expect(new URL(data.logo).origin).toBe(launchUrl);
     expect(data.email).toBe("hola@mevsmeyouth.org");
     // Unfolded: a calendar file's long lines go on after a line break and a space (RFC 5545).
-    const calendar = fs.readFileSync(path.join(productionDir, calendarPath(locale).slice(1)), "utf8").replace(/\r\n /g, "");
+    const calendar = fs.readFileSync(path.join(production.publicDir, calendarPath(locale).slice(1)), "utf8").replace(/\r\n /g, "");
     expect(calendar).toContain(`URL:${launchUrl}${localePath(locale, "/contact")}\r\n`);
     expect(calendar).toContain("hola@mevsmeyouth.org");
   });
 
-  const textFiles = () => filesUnder(productionDir).filter((file) => /\.(html|xml|txt|ics|json|js|css|yml|webmanifest)$|(^|\/)_headers$/.test(file));
+  const textFiles = () => filesUnder(production.publicDir).filter((file) => /\.(html|xml|txt|ics|json|js|css|yml|webmanifest)$|(^|\/)_headers$/.test(file));
 
   it("names that address in the editor's bar, and publishes example.org nowhere", () => {
-    expect(fs.readFileSync(path.join(productionDir, "admin", "config.en.yml"), "utf8")).toContain(`display_url: ${launchUrl}`);
+    expect(fs.readFileSync(path.join(production.publicDir, "admin", "config.en.yml"), "utf8")).toContain(`display_url: ${launchUrl}`);
     expect(textFiles().length).toBeGreaterThan(publicRoutes.length);
-    expect(textFiles().filter((file) => fs.readFileSync(path.join(productionDir, file), "utf8").includes("example.org"))).toEqual([]);
+    expect(textFiles().filter((file) => fs.readFileSync(path.join(production.publicDir, file), "utf8").includes("example.org"))).toEqual([]);
   });
 
   it("publishes no file of a photo no page uses any more (the sample photos the fixture replaced), and names none in the editor's page or files", () => {
     const removed = readSampleHashes().map((sample) => sample.file);
     expect(removed.length).toBeGreaterThan(0);
     const stems = new Set(removed.map((file) => path.parse(file).name));
-    expect(filesUnder(productionDir).filter((file) => stems.has(path.parse(file).name))).toEqual([]);
+    expect(filesUnder(production.publicDir).filter((file) => stems.has(path.parse(file).name))).toEqual([]);
     // Named nowhere: the editor's page (its list of photos), its snapshot, its configuration, the pages
     // (the editors' guide, admin/guide*.html, cites a file name as an example of one, listing nothing).
     const named = new RegExp(`(?<![\\w-])(${[...stems].map((stem) => stem.replace(/[.-]/g, "\\$&")).join("|")})\\.jpg`);
     const listing = textFiles().filter((file) => !/^admin\/guide[\w-]*\.html$/.test(file));
-    expect(listing.filter((file) => named.test(fs.readFileSync(path.join(productionDir, file), "utf8")))).toEqual([]);
-    expect(fs.readdirSync(path.join(productionDir, "admin", "photos")).every((name) => name.startsWith("real-"))).toBe(true);
+    expect(listing.filter((file) => named.test(fs.readFileSync(path.join(production.publicDir, file), "utf8")))).toEqual([]);
+    expect(fs.readdirSync(path.join(production.publicDir, "admin", "photos")).every((name) => name.startsWith("real-"))).toBe(true);
   });
 });
 
 describe("the editor on that build, to an editor signed in to its backend", () => {
-  const editor = useEditor(() => productionDir);
+  const editor = useEditor(() => production.publicDir);
 
   it.each(["en", "es"] as Ui[])("still shows, in its library, a photo no page uses any more, read through the backend (%s)", async (ui) => {
     const [removed] = readSampleHashes().map((sample) => sample.file);

@@ -3,7 +3,7 @@
  * with the phone turned (EXIF orientation 6), with its camera, the time and XMP in the file
  * (tests/support/phonePhoto.ts). With a GPS position too, the content check refuses it, naming
  * it (the repository would publish where it was taken). Without one, the site built with it as the
- * home page's photo (e2e/siteVariant.ts) serves no image, the editor's previews included, with
+ * home page's photo (the `phonePhoto` variant, e2e/variants.ts) serves no image, the editor's previews included, with
  * EXIF, XMP or IPTC; the photo shows upright; and the home page's first view on a phone keeps to
  * the image budget in both languages.
  */
@@ -14,35 +14,32 @@ import sharp from "sharp";
 import type { BrowserContext } from "playwright-core";
 import { firstView, phoneContext } from "../bench/page-weight";
 import { filesUnder } from "../plugins/site-finish/unloadedFiles";
-import { checkPhotoFiles } from "../plugins/content/photoFiles";
+import { readContentTree } from "../plugins/content/contentTree";
+import { photoFileProblems } from "../src/content/photoFileCheck";
+import { describeProblem } from "../src/content/problems";
 import { localePath, locales } from "../src/lib/locales";
 import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { siteInBrowser } from "./browser";
-import { buildVariant, type SiteVariant } from "./siteVariant";
+import { heroPhoto } from "./variants";
+import { useVariantSite } from "./variantSite";
 
-const heroPhoto = "photos/home-hero.jpg";
-const fixture = path.join(os.tmpdir(), `phone-photo-${process.pid}.jpg`);
+const variant = useVariantSite("phonePhoto");
+/** The phone's photo as the variant's content holds it: the file as uploaded. */
+const fixture = (): string => path.join(variant.dataDir, heroPhoto);
 const withPosition = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-gps-"));
-let variant: SiteVariant;
 
 beforeAll(async () => {
-  await writePhonePhoto(fixture, { width: 4000, height: 3000, orientation: 6, texture: true, gps: false });
   fs.mkdirSync(path.join(withPosition, "photos"));
   await writePhonePhoto(path.join(withPosition, heroPhoto), { width: 4000, height: 3000, orientation: 6, gps: true });
-  variant = await buildVariant((dataDir) => fs.copyFileSync(fixture, path.join(dataDir, heroPhoto)));
-}, 600_000);
-afterAll(() => {
-  variant?.remove();
-  fs.rmSync(fixture, { force: true });
-  fs.rmSync(withPosition, { recursive: true, force: true });
 });
+afterAll(() => fs.rmSync(withPosition, { recursive: true, force: true }));
 
 const site = siteInBrowser(() => variant.publicDir);
 
 describe("a phone's photo, uploaded as it comes", () => {
   it("is about 6 MB, 4000 x 3000, turned, with its camera, the time and XMP (the fixture)", async () => {
-    const metadata = await sharp(fixture).metadata();
-    expect(fs.statSync(fixture).size).toBeGreaterThan(5e6);
+    const metadata = await sharp(fixture()).metadata();
+    expect(fs.statSync(fixture()).size).toBeGreaterThan(5e6);
     expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation, exif: Boolean(metadata.exif), xmp: Boolean(metadata.xmp) }).toEqual({
       width: 4000,
       height: 3000,
@@ -53,7 +50,7 @@ describe("a phone's photo, uploaded as it comes", () => {
   });
 
   it("with a GPS position too, is refused by the content check, naming it for the position it holds", async () => {
-    const { problems } = await checkPhotoFiles(withPosition);
+    const problems = photoFileProblems(await readContentTree(withPosition)).map(describeProblem);
     expect(problems).toEqual([expect.stringMatching(/photos\/home-hero\.jpg holds the GPS position where it was taken/)]);
   });
 
@@ -67,7 +64,7 @@ describe("a phone's photo, uploaded as it comes", () => {
     }
     expect(withMetadata).toEqual([]);
     // And no byte of it: not the camera's name, nor the file as uploaded.
-    const uploaded = fs.readFileSync(fixture);
+    const uploaded = fs.readFileSync(fixture());
     for (const file of images) {
       const content = fs.readFileSync(path.join(variant.publicDir, file));
       expect([file, content.includes("Xiaomi"), content.equals(uploaded)]).toEqual([file, false, false]);

@@ -48,19 +48,10 @@ export async function buildVariant(change: (dataDir: string) => void): Promise<S
     const dataDir = path.join(variant, "data");
     edit(dataDir);
     formatContentDir(dataDir);
-    const started = Date.now();
-    try {
-      const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-        cwd: variant,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      output = `${stdout}\n${stderr}`;
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      throw new Error(`The variant build failed: ${error instanceof Error ? error.message : String(error)}\n${`${stdout}\n${stderr}`.slice(-4000)}`);
-    }
-    return (Date.now() - started) / 1000;
+    const built = await gatsbyBuildIn(variant);
+    output = built.output;
+    if (!built.ok) throw new Error(`The variant build failed:\n${built.output.slice(-4000)}`);
+    return built.seconds;
   };
   let seconds: number;
   try {
@@ -81,25 +72,35 @@ export async function buildVariant(change: (dataDir: string) => void): Promise<S
   };
 }
 
+/** What a build in a copy of the project gave: whether it passed, what it printed, how long it took in seconds. */
+export interface BuildResult {
+  readonly ok: boolean;
+  readonly output: string;
+  readonly seconds: number;
+}
+
 /** Netlify's variables a build takes its context and address from (src/lib/siteAddress.ts), which a test sets itself. */
 const netlifyVariables = ["CONTEXT", "URL", "DEPLOY_PRIME_URL", "DEPLOY_URL", "NETLIFY", "NETLIFY_LOCAL"];
+
+/** A command run in a copy of the project with this process's environment, Netlify's variables as `env` gives them. */
+async function buildIn(copy: string, command: string, args: readonly string[], env: Record<string, string>): Promise<BuildResult> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !netlifyVariables.includes(name)));
+  const started = Date.now();
+  try {
+    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: copy, env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", ...env }, maxBuffer: 64 * 1024 * 1024 });
+    return { ok: true, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    const { stdout = "", stderr = "", message = String(error) } = error as { stdout?: string; stderr?: string; message?: string };
+    return { ok: false, output: `${message}\n${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
+  }
+}
+
+/** `gatsby build` in a copy of the project (copyProject), as on this computer (no Netlify context unless `env` gives one). */
+export const gatsbyBuildIn = (copy: string, env: Record<string, string> = {}): Promise<BuildResult> => buildIn(copy, path.join(root, "node_modules", ".bin", "gatsby"), ["build"], env);
 
 /**
  * `npm run build:netlify` (Netlify's own build, scripts/netlify-build.ts) in a copy of the project
  * (copyProject), with Netlify's variables as `env` gives them: whether it passed, and what it printed.
  */
-export async function netlifyBuildIn(copy: string, env: Record<string, string>): Promise<{ ok: boolean; output: string; seconds: number }> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !netlifyVariables.includes(name)));
-  const started = Date.now();
-  try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [path.join(copy, "scripts", "netlify-build.ts")], {
-      cwd: copy,
-      env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { ok: true, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 };
-  }
-}
+export const netlifyBuildIn = (copy: string, env: Record<string, string>): Promise<BuildResult> =>
+  buildIn(copy, path.join(root, "node_modules", ".bin", "tsx"), [path.join(copy, "scripts", "netlify-build.ts")], env);

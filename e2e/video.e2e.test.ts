@@ -1,6 +1,6 @@
 /**
  * The story video, once an editor sets one (data/site.yaml has none yet, so the site is built
- * again with one: e2e/siteVariant.ts). In Chromium, under the page's own Content-Security-Policy,
+ * again with one: the `storyVideo` variant, e2e/variants.ts). In Chromium, under the page's own Content-Security-Policy,
  * which lets the home page, and no other, frame the privacy-enhanced player: "Watch Our Story"
  * opens the dialog with the player in both languages, closing it removes the player and gives
  * focus back; axe finds nothing in the open dialog; without JavaScript the link leads to the
@@ -10,16 +10,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { localePath, locales, type Locale } from "../src/lib/locales";
 import { yamlData } from "../tests/support/content";
 import { siteInBrowser } from "./browser";
-import { buildVariant, setValues, type SiteVariant } from "./siteVariant";
+import { storyVideoUrl as videoUrl } from "./variants";
+import { useVariantSite } from "./variantSite";
 
-const videoUrl = "https://youtu.be/dQw4w9WgXcQ";
 const player = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0";
 
-let variant: SiteVariant;
-beforeAll(async () => {
-  variant = await buildVariant((dataDir) => setValues(dataDir, "site.yaml", { storyVideoUrl: videoUrl }));
-}, 600_000);
-afterAll(() => variant?.remove());
+const variant = useVariantSite("storyVideo");
 
 const site = siteInBrowser(() => variant.publicDir);
 

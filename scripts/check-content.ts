@@ -1,7 +1,8 @@
 /**
  * The content check: every YAML file in data/ (or the folder given) against the content model,
- * and every photo file (plugins/content/photoFiles.ts), without a build. A photo that holds a GPS
- * position is a warning, printed first. Then the readability of each page's body text per file
+ * and every photo file (src/content/photoFileCheck.ts), without a build: the folder read once into
+ * one tree (plugins/content/contentTree.ts), as the build reads it, and the same checks run on it
+ * (src/content/contentCheck.ts). Then the readability of each page's body text per file
  * and language (src/content/readabilityCheck.ts: the English grade, the Spanish INFLESZ, the
  * longest sentence), and a warning, which fails nothing, for each text past the plain-language
  * limits, naming the file, the field and the sentence; and each translation to review (a text
@@ -17,12 +18,10 @@
  *   npm run check:content -- path/to/data
  */
 import path from "path";
-import { canonicalProblems } from "../plugins/content/canonicalForm";
-import { checkPhotoFiles } from "../plugins/content/photoFiles";
-import { siteRoutes } from "../plugins/content/siteRoutes";
-import { checkReadabilityDir, describeToReview, factFindingsDir, textsToReviewDir, validateContentDir } from "../plugins/content/validateContentDir";
+import { readContentTree } from "../plugins/content/contentTree";
+import { checkContent, describeToReview } from "../src/content/contentCheck";
 import { describeProblem } from "../src/content/problems";
-import { describeReadability, describeReadabilityWarning } from "../src/content/readabilityCheck";
+import { describeReadability, describeReadabilityWarning, readabilityOf } from "../src/content/readabilityCheck";
 import { readabilityLimits } from "../src/content/readability";
 
 const root = path.resolve(__dirname, "..");
@@ -38,22 +37,22 @@ export interface Output {
  * tests/unit/check-content.test.ts runs it here as well as through the command.
  */
 export async function checkContentCommand(dataDir: string, cwd: string, out: Output): Promise<number> {
-  const photos = await checkPhotoFiles(dataDir, cwd);
-  const problems = [...validateContentDir(dataDir, cwd, siteRoutes(root, dataDir)), ...photos.problems];
+  const tree = await readContentTree(dataDir, cwd);
+  const findings = checkContent(tree);
+  const problems = findings.problems.map(describeProblem);
   const shown = path.relative(cwd, dataDir) || ".";
-  if (photos.warnings.length > 0) out.stderr(`${photos.warnings.join("\n")}\n\n`);
-  const readability = checkReadabilityDir(dataDir, cwd);
+  const readability = readabilityOf(tree);
   out.stdout(`Readability of the text the pages show, per file and language (English grade at most ${readabilityLimits.maxGrade}, Spanish INFLESZ at least ${readabilityLimits.minInflesz}, sentences of at most ${readabilityLimits.maxSentenceWords} words):\n${readability.measured.map(describeReadability).join("\n")}\n\n`);
   if (readability.warnings.length > 0) {
     out.stdout(`${readability.warnings.map((warning) => `Warning: ${describeReadabilityWarning(warning)}`).join("\n")}\n\n${readability.warnings.length} readability warning(s): plain language is asked for, not required; the check goes on.\n\n`);
   }
   // Translations whose other language changed since they were written: listed, never refused.
-  const toReview = textsToReviewDir(dataDir, cwd);
+  const { toReview } = findings;
   if (toReview.length > 0) {
     out.stdout(`${toReview.map((text) => `To review: ${describeToReview(text)}`).join("\n")}\n\n${toReview.length} text(s) to review: a translation whose other language changed since it was written; the check goes on.\n\n`);
   }
   // A number that may be a fact written by hand ("over 11 weeks"): said, never refused.
-  const factWarnings = factFindingsDir(dataDir, cwd).warnings;
+  const { factWarnings } = findings;
   if (factWarnings.length > 0) {
     out.stdout(`${factWarnings.map((warning) => `Warning: ${describeProblem(warning)}`).join("\n")}\n\n${factWarnings.length} number(s) that may be one of the organization's facts written by hand; the check goes on.\n\n`);
   }
@@ -61,7 +60,7 @@ export async function checkContentCommand(dataDir: string, cwd: string, out: Out
     out.stderr(`${problems.join("\n")}\n\n${problems.length} problem(s) in ${shown}/: fix them and run the check again.\n`);
     return 1;
   }
-  const unformatted = canonicalProblems(dataDir, cwd);
+  const { unformatted } = findings;
   if (unformatted.length > 0) {
     out.stderr(`${unformatted.join("\n")}\n\n${unformatted.length} file(s) in ${shown}/ are valid but not in the canonical form.\n`);
     return 1;

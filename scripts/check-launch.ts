@@ -13,12 +13,16 @@
  */
 import fs from "fs";
 import path from "path";
+import { readContentTexts, readContentTree } from "../plugins/content/contentTree";
 import { launchChecksTable, launchDocsMarkers, launchReport } from "../plugins/content/launchGate";
 import { siteAddress } from "../src/lib/siteAddress";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
 const dataDir = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "data"));
+// The folder read as the build reads it (plugins/content/contentTree.ts): its texts for the docs'
+// table, the whole tree (the photos' bytes too: a sample is known by them) for the list.
+const tree = readContentTexts(dataDir);
 
 if (args.includes("--docs")) {
   const file = path.join(root, "docs", "launch.md");
@@ -27,24 +31,26 @@ if (args.includes("--docs")) {
     process.stderr.write("docs/launch.md has lost its <!-- launch-checks:start --> / <!-- launch-checks:end --> markers; put them back around the table.\n");
     process.exit(1);
   }
-  const updated = text.replace(launchDocsMarkers, (_all, start: string, end: string) => start + launchChecksTable(dataDir).join("\n") + end);
+  const updated = text.replace(launchDocsMarkers, (_all, start: string, end: string) => start + launchChecksTable(tree).join("\n") + end);
   fs.writeFileSync(file, updated);
   process.stdout.write(updated === text ? "docs/launch.md's table of the checks was already up to date.\n" : "docs/launch.md's table of the checks rewritten.\n");
   process.exit(0);
 }
-const address = siteAddress();
-const { blockers, warnings, launched } = launchReport(dataDir, address);
-if (address.kind === "local") {
-  process.stdout.write(`The site's address: not judged on this computer (Netlify gives it to its builds; a production build without it is refused). Here links lead to ${address.url}.\n\n`);
-}
-process.stdout.write(
-  launched
-    ? "The site is marked live (Organization › The site is live): a production build refuses every line that blocks the launch.\n\n"
-    : "The site is not marked live yet (Organization › The site is live): a production build publishes it as not launched, every page saying so, kept out of search engines.\n\n",
-);
-for (const line of [...blockers, ...warnings]) process.stdout.write(`${line}\n`);
-if (blockers.length > 0) {
-  process.stderr.write(`\n${blockers.length} placeholder(s) block the launch${warnings.length > 0 ? `, ${warnings.length} can wait` : ""}: a production build is not published until each is replaced.\n`);
-  process.exit(1);
-}
-process.stdout.write(`${warnings.length > 0 ? "\n" : ""}Nothing blocks the launch${warnings.length > 0 ? `; ${warnings.length} item(s) can wait` : ""}.\n`);
+void readContentTree(dataDir).then((fullTree) => {
+  const address = siteAddress();
+  const { blockers, warnings, launched } = launchReport(fullTree, address);
+  if (address.kind === "local") {
+    process.stdout.write(`The site's address: not judged on this computer (Netlify gives it to its builds; a production build without it is refused). Here links lead to ${address.url}.\n\n`);
+  }
+  process.stdout.write(
+    launched
+      ? "The site is marked live (Organization › The site is live): a production build refuses every line that blocks the launch.\n\n"
+      : "The site is not marked live yet (Organization › The site is live): a production build publishes it as not launched, every page saying so, kept out of search engines.\n\n",
+  );
+  for (const line of [...blockers, ...warnings]) process.stdout.write(`${line}\n`);
+  if (blockers.length > 0) {
+    process.stderr.write(`\n${blockers.length} placeholder(s) block the launch${warnings.length > 0 ? `, ${warnings.length} can wait` : ""}: a production build is not published until each is replaced.\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${warnings.length > 0 ? "\n" : ""}Nothing blocks the launch${warnings.length > 0 ? `; ${warnings.length} item(s) can wait` : ""}.\n`);
+});

@@ -6,11 +6,17 @@
 import { spawn } from "child_process";
 import path from "path";
 import { clearForDevelop } from "../plugins/site-finish/developCache";
+import { tempFolder } from "./tempFolder";
 
 const root = path.resolve(__dirname, "..");
 const cleared = clearForDevelop(root);
 if (cleared) process.stdout.write(`${cleared}\n`);
 
-const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
+// What Gatsby leaves in a temporary folder goes when it stops (./tempFolder.ts).
+const tmp = tempFolder("develop");
+const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], { cwd: root, env: tmp.env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => gatsby.kill(signal));
-gatsby.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+gatsby.on("exit", (code, signal) => {
+  tmp.remove();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -19,13 +19,18 @@ import { spawn, type ChildProcess } from "child_process";
 import path from "path";
 import { clearForDevelop } from "../plugins/site-finish/developCache";
 import { editPorts } from "../plugins/editor/editPorts";
+import { tempFolder } from "./tempFolder";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
+// What the editor's programs leave in a temporary folder (Gatsby's workers leave theirs) goes when they stop (./tempFolder.ts).
+const tmp = tempFolder("edit");
+process.on("exit", () => tmp.remove());
+
 const children: ChildProcess[] = [];
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  const child = spawn(command, args, { cwd: root, env: { ...tmp.env, ...env }, stdio: "inherit" });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     process.stderr.write(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.\n`);

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { englishHints } from "../plugins/content/editorWordsFile";
-import { yamlFiles } from "../plugins/content/validateContentDir";
+import { yamlFiles } from "../plugins/content/contentTree";
 import { formatContent } from "../src/content/canonicalYaml";
 import { contentModel } from "../src/content/contentModel";
 import { editorWordsFile } from "../src/content/editorWords";

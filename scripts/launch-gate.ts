@@ -8,11 +8,14 @@
  */
 import path from "path";
 import { buildGate } from "../plugins/content/launchGate";
+import { readContentTree } from "../plugins/content/contentTree";
 import { siteAddress } from "../src/lib/siteAddress";
 
-const { refusal, notes } = buildGate(path.resolve(__dirname, "..", "data"), siteAddress());
-if (refusal) {
-  process.stderr.write(`\n${refusal}\n`);
-  process.exit(1);
-}
-process.stdout.write(`${notes.join("\n\n")}\n`);
+void readContentTree(path.resolve(__dirname, "..", "data")).then((tree) => {
+  const { refusal, notes } = buildGate(tree, siteAddress());
+  if (refusal) {
+    process.stderr.write(`\n${refusal}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${notes.join("\n\n")}\n`);
+});

@@ -24,6 +24,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { tempFolder } from "./tempFolder";
 import { ensureTool } from "./toolInstall";
 
 /** netlify-cli's version: a newer one may build differently, so it changes on purpose. */
@@ -50,7 +51,9 @@ function main(): void {
   const log = fs.createWriteStream(buildLog);
   const context = process.env.CONTEXT || localContext;
   process.stdout.write(`Netlify's build in its ${context} context.\n`);
-  const child = spawn(netlify, ["build", "--offline", "--context", context], { cwd: root, env: { ...process.env, ...siteEnvironment }, stdio: ["ignore", "pipe", "pipe"] });
+  // Netlify's build, Gatsby's and what they start leave their temporary files in a folder of their own, removed after.
+  const tmp = tempFolder("netlify-build", { ...process.env, ...siteEnvironment });
+  const child = spawn(netlify, ["build", "--offline", "--context", context], { cwd: root, env: tmp.env, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on("data", (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -59,6 +62,7 @@ function main(): void {
   }
   // "close", not "exit": the output may still be arriving when the process exits.
   child.on("close", (code) => {
+    tmp.remove();
     log.end();
     if (code !== 0) process.stderr.write(`\nNetlify's build failed (exit ${code}); its output is in ${path.relative(root, buildLog)}.\n`);
     process.exitCode = code ?? 1;

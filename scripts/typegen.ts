@@ -15,16 +15,21 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { syncProjectCopy } from "./projectCopy";
+import { tempFolder } from "./tempFolder";
+import { toolsFolder } from "./toolInstall";
 import { typesFile } from "./typegen/queryTypes";
 
 const root = path.resolve(__dirname, "..");
 
-/** The copy Gatsby bootstraps in: one per project folder, in the system's temporary folder. */
+/**
+ * The copy Gatsby bootstraps in: one per project folder, kept between runs in the user's cache
+ * folder beside the test tools (./toolInstall.ts), not the temporary folder, which a run leaves
+ * as it found it.
+ */
 export const bootstrapCopy = (projectDir: string = root): string =>
-  path.join(os.tmpdir(), `mevsme-typegen-${crypto.createHash("sha256").update(projectDir).digest("hex").slice(0, 12)}`);
+  path.join(path.dirname(toolsFolder()), "mevsme-typegen", crypto.createHash("sha256").update(projectDir).digest("hex").slice(0, 12));
 
 export interface TypegenResult {
   ok: boolean;
@@ -49,7 +54,9 @@ export function typegen({ out = path.join(root, typesFile), schemaOut, copy = bo
   // As from a terminal: not Jest's NODE_ENV=test, which Gatsby would read as a stage of its own.
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   delete env.NODE_ENV;
-  const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["repl"], { cwd: copy, env });
+  // Gatsby's workers' temporary folders go with the run (./tempFolder.ts).
+  const tmp = tempFolder("typegen", env);
+  const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["repl"], { cwd: copy, env: tmp.env });
   let output = "";
   for (const stream of [gatsby.stdout, gatsby.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   // Read by the REPL once it starts; the input stays open until the line has exited the process.
@@ -57,8 +64,12 @@ export function typegen({ out = path.join(root, typesFile), schemaOut, copy = bo
   gatsby.stdin.on("error", () => undefined);
   gatsby.stdin.write(line);
   return new Promise((resolve) => {
-    gatsby.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}`, seconds: (Date.now() - started) / 1000 }));
+    gatsby.on("error", (error) => {
+      tmp.remove();
+      resolve({ ok: false, output: `${output}\n${error.message}`, seconds: (Date.now() - started) / 1000 });
+    });
     gatsby.on("close", (code) => {
+      tmp.remove();
       const seconds = (Date.now() - started) / 1000;
       const failed = /QUERY TYPES FAILED: ([\s\S]*)$/.exec(output);
       if (code === 0 && fs.existsSync(out)) return resolve({ ok: true, output, seconds });

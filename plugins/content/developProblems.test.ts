@@ -6,7 +6,8 @@
 import fs from "fs";
 import path from "path";
 import webpack from "webpack";
-import { ContentProblemsPlugin, developProblemsMessage, folderFingerprint } from "./developProblems";
+import { ContentProblemsPlugin, developProblemsMessage } from "./developProblems";
+import { folderFingerprint } from "./contentTree";
 import { scratchFolders } from "../../tests/support/scratchFolders";
 
 // A cold webpack start takes seconds on a busy 2-core machine.

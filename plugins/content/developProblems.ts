@@ -5,9 +5,9 @@
  * errors, which Gatsby prints and shows in its overlay, and watches data/, so the bundle is checked
  * again, and the overlay goes, as soon as the content is fixed.
  */
-import fs from "fs";
-import path from "path";
 import type { Compiler } from "webpack";
+import { folderFingerprint } from "./contentTree";
+
 
 /** Words folded into lines of at most `width` characters, the first after `first`, the rest after `rest`. */
 function folded(text: string, width: number, first: string, rest: string): string[] {
@@ -33,20 +33,6 @@ export function developProblemsMessage(problems: readonly string[]): string {
     "",
     ...problems.flatMap((problem) => folded(problem, 72, "- ", "    ")),
   ].join("\n");
-}
-
-/** Every file under `dir` with its size and time: a change to any of them changes it. */
-export function folderFingerprint(dir: string): string {
-  if (!fs.existsSync(dir)) return "";
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .sort()
-    .map((relative) => {
-      const stat = fs.statSync(path.join(dir, relative), { throwIfNoEntry: false });
-      return stat?.isFile() ? `${relative} ${stat.size} ${stat.mtimeMs}` : "";
-    })
-    .join("\n");
 }
 
 export class ContentProblemsPlugin {

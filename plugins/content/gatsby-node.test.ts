@@ -123,6 +123,39 @@ describe("the content plugin's launch gate, for a build not started by npm run b
   });
 });
 
+describe("a build's reads of data/", () => {
+  it("reads the folder once, at its first step: the check, the launch gate and every file's nodes and facts come from that one tree", async () => {
+    jest.resetModules();
+    jest.doMock("./paths", () => ({ contentDir: realData }));
+    // The reader, counted: every read of data/ in plugins/content goes through it (tests/unit/architecture.test.ts).
+    const reader = jest.requireActual("./contentTree") as typeof import("./contentTree");
+    const reads: string[] = [];
+    jest.doMock("./contentTree", () => ({
+      ...reader,
+      readContentTree: (...args: Parameters<typeof reader.readContentTree>) => (reads.push("readContentTree"), reader.readContentTree(...args)),
+      readContentTexts: (...args: Parameters<typeof reader.readContentTexts>) => (reads.push("readContentTexts"), reader.readContentTexts(...args)),
+    }));
+    // eslint-disable-next-line global-require
+    const plugin = require("./gatsby-node") as typeof import("./gatsby-node");
+    const { load } = await import("js-yaml");
+
+    await (plugin.onPreBootstrap as Function)({ reporter: { ...reporter(), warn: jest.fn() } });
+    // Every file gatsby-source-filesystem gives (gatsby-config.ts leaves the editor's words out), as gatsby-transformer-yaml makes it a node.
+    const files = reader.yamlFiles(realData).filter((relative) => relative !== "editor.yaml");
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    for (const relative of files) {
+      const parsed = path.posix.parse(relative);
+      const file = { id: `file ${relative}`, internal: { type: "File" }, name: parsed.name, relativeDirectory: parsed.dir, relativePath: relative };
+      const node = { ...(load(fs.readFileSync(path.join(realData, relative), "utf8")) as object), id: `yaml ${relative}`, parent: file.id, internal: { type: "YamlFile" } };
+      await (plugin.onCreateNode as Function)({ node, actions, getNode: (id: string) => (id === file.id ? file : undefined), createNodeId: (seed: string) => seed, createContentDigest: () => "digest", reporter: reporter() });
+    }
+    (plugin.createSchemaCustomization as Function)({ actions: { createFieldExtension: jest.fn(), createTypes: jest.fn() } });
+
+    expect(actions.createNode).toHaveBeenCalledTimes(files.length * 2);
+    expect(reads).toEqual(["readContentTree"]);
+  });
+});
+
 describe("the content plugin's development bundle", () => {
   it("gets the plugin that shows the content's problems in Gatsby's overlay, under develop only", () => {
     const { onCreateWebpackConfig } = contentPluginWith(realData);

@@ -1,7 +1,8 @@
 /**
  * The site's content, from data/ to GraphQL: gatsby-source-filesystem reads the files,
  * gatsby-transformer-yaml parses each YAML file into a `YamlFile` node, and this plugin
- *  - checks every file against the content model before anything is sourced (onPreBootstrap);
+ *  - reads data/ once into one tree (./contentTree.ts) and checks it whole before anything is
+ *    sourced (onPreBootstrap: src/content/contentCheck.ts, then the launch gate);
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
@@ -14,30 +15,50 @@ import type { GatsbyNode, Node } from "gatsby";
 import { languageBlocks, yamlFileType } from "../../src/lib/contentFile";
 import type { Locale } from "../../src/lib/locales";
 import { contentStructure } from "../../src/content/contentModel";
-import { canonicalProblems } from "./canonicalForm";
 import { contentDir } from "./paths";
-import { checkContent } from "./contentCheck";
+import { folderFingerprint, readContentTexts, readContentTree } from "./contentTree";
 import { ContentProblemsPlugin } from "./developProblems";
 import { contentTypeDefs } from "../../src/content/schema";
 import { ruleExtensions } from "../../src/content/fieldRules";
-import { validateContentDir } from "./validateContentDir";
+import { checkContent, checkContentFiles, describeToReview } from "../../src/content/contentCheck";
+import type { ContentTexts, ContentTree } from "../../src/content/contentTree";
+import { describeProblem } from "../../src/content/problems";
 import { buildGate, launchGateRan } from "./launchGate";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
-import { contentFacts } from "./contentFacts";
+import { contentFacts } from "../../src/content/contentFacts";
 import { withFacts } from "../../src/content/facts";
 import { choiceEntries } from "../../src/content/editorWords";
 import { contentSchema } from "../../src/content/contentSchema";
-import { readEditorWords } from "./editorWordsFile";
+import { editorWordsOf } from "../../src/content/editorWordsFile";
 import { locales } from "../../src/lib/locales";
 
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
 /**
+ * data/ as this build read it at its start (onPreBootstrap, through ./contentTree.ts): the check,
+ * the launch gate and every node's facts come from this one read. Under `gatsby develop` files
+ * change while it runs: the folder is read again when it has changed (`developContent`).
+ */
+let buildContent: ContentTexts | undefined;
+let developContent: { fingerprint: string; texts: ContentTexts; problems: string[] } | undefined;
+
+/** The content as it is now: the build's one read; under develop, read again after a change, and checked once per change. */
+function contentNow(): { texts: ContentTexts; problems?: string[] } {
+  if (!isDevelop()) return { texts: (buildContent ??= readContentTexts(contentDir)) };
+  const fingerprint = folderFingerprint(contentDir);
+  if (developContent?.fingerprint !== fingerprint) {
+    const texts = readContentTexts(contentDir);
+    developContent = { fingerprint, texts, problems: checkContentFiles(texts).map(describeProblem) };
+  }
+  return developContent;
+}
+
+/**
  * An editor's mistake stops the build with one readable line per problem (file, entry and field)
  * rather than a GraphQL error deep in a page query; so do the photo files (size, width, a GPS
- * position: ./photoFiles.ts). This is the build's only content check; `npm run check:content`
- * runs the same one without a build. A file out of the canonical form only warns: whoever edited
+ * position: src/content/photoFileCheck.ts). This is the build's only content check, on the tree
+ * read here once; `npm run check:content` reads and checks the same way without a build. A file out of the canonical form only warns: whoever edited
  * it on GitHub's web page cannot run `npm run format:content`, and the tests are what fail on it.
  *
  * `gatsby develop` (npm run edit) prints the same lines and goes on, so the editor still starts
@@ -45,7 +66,12 @@ const isDevelop = (): boolean => process.env.gatsby_executing_command === "devel
  * overlay (onCreateWebpackConfig below).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { problems, warnings, factWarnings } = await checkContent();
+  const tree = await readContentTree(contentDir);
+  buildContent = tree;
+  const findings = checkContent(tree);
+  const problems = findings.problems.map(describeProblem);
+  const warnings = findings.toReview.map(describeToReview);
+  const factWarnings = findings.factWarnings.map(describeProblem);
   if (problems.length > 0) {
     if (!isDevelop()) {
       reporter.panic(`The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`);
@@ -57,11 +83,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }
   if (warnings.length > 0) reporter.warn(`${warnings.length} text(s) in data/ to review, a translation whose other language changed since it was written (the build goes on):\n\n  ${warnings.join("\n  ")}\n`);
   if (factWarnings.length > 0) reporter.warn(`${factWarnings.length} number(s) in data/ that may be one of the organization's facts written by hand (the build goes on):\n\n  ${factWarnings.join("\n  ")}\n`);
-  const unformatted = canonicalProblems(contentDir);
+  const { unformatted } = findings;
   if (unformatted.length > 0) {
     reporter.warn(`${unformatted.length} file(s) in data/ are not in the canonical form (the build goes on):\n\n  ${unformatted.join("\n  ")}\n`);
   }
-  launchGate(reporter);
+  launchGate(reporter, tree);
 };
 
 /**
@@ -70,9 +96,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * nothing of Gatsby's around it. A build started otherwise (`gatsby build` alone) is held to it
  * here: a production build that must not be published stops, whatever started it.
  */
-function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): void {
+function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"], tree: ContentTree): void {
   if (launchGateRan()) return;
-  const { refusal, notes } = buildGate(contentDir, siteAddress());
+  const { refusal, notes } = buildGate(tree, siteAddress());
   if (refusal) {
     reporter.panic(refusal);
     return;
@@ -83,7 +109,7 @@ function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"
 /** Under `gatsby develop`, the content check's problems in the site's error overlay (./developProblems.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "develop") return;
-  actions.setWebpackConfig({ plugins: [new ContentProblemsPlugin(contentDir, async () => (await checkContent()).problems)] });
+  actions.setWebpackConfig({ plugins: [new ContentProblemsPlugin(contentDir, async () => checkContent(await readContentTree(contentDir)).problems.map(describeProblem))] });
 };
 
 /**
@@ -97,15 +123,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (node.internal.type !== yamlFileType || !node.parent) return;
   const file = getNode(node.parent);
   if (!file || file.internal.type !== "File") return;
-  if (isDevelop()) {
-    const problems = validateContentDir(contentDir).filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
+  const content = contentNow();
+  if (content.problems) {
+    const problems = content.problems.filter((line) => line.startsWith(`data/${String(file.relativePath)}:`));
     if (problems.length > 0) reporter.error(`Content problem(s):\n  ${problems.join("\n  ")}`);
   }
   const filePath = { name: String(file.name), relativeDirectory: String(file.relativeDirectory) };
   const type = contentTypeFor(filePath);
   // A page of sections' file: its name, which its page's query selects it by (src/lib/contentPages.ts).
   const slug = sectionsSlug(filePath);
-  const facts = contentFacts(contentDir);
+  const facts = contentFacts(content.texts);
   for (const [locale, raw] of Object.entries(languageBlocks(node, type, contentStructure()))) {
     const block = withFacts(raw, facts[locale as Locale] ?? {});
     const child = {
@@ -128,7 +155,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
  * EditorChoices node per language, which the pages read (src/hooks/useSiteContent.ts).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const words = readEditorWords(contentDir);
+  const words = editorWordsOf(contentNow().texts);
   for (const locale of locales) {
     const choices = choiceEntries(words[locale], contentSchema()).map(({ field, label, shown }) => ({ field, label, shown: shown ?? null }));
     actions.createNode({ locale, choices, id: createNodeId(`editor choices ${locale}`), parent: null, children: [], internal: { type: "EditorChoices", contentDigest: createContentDigest(choices) } });

@@ -24,12 +24,24 @@ import { editorFileLabel } from "../../src/content/editorGroups";
 import { samplePhotoTest } from "./samplePhotoFiles";
 import { contentFilePath } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
-import { yamlFiles } from "./validateContentDir";
+import { fileSha256, readContentTexts, yamlFiles } from "./contentTree";
+import type { ContentTree } from "../../src/content/contentTree";
+import { photoFileName } from "../../src/content/photoRules";
 
 const root = path.resolve(__dirname, "../..");
 const dataDir = path.join(root, "data");
 const scratch = scratchFolders();
 const model = contentStructure();
+
+/**
+ * A content folder as the gate reads it (src/content/contentTree.ts): its texts, and each photo's
+ * hash (a sample is known by its bytes); the photos' headers, which the gate never reads, left out.
+ */
+function treeOf(dir: string): ContentTree {
+  const texts = readContentTexts(dir);
+  const photos = texts.paths.filter((file) => file.startsWith("photos/") && photoFileName.test(file)).map((file) => ({ path: file, bytes: 0, sha256: fileSha256(path.join(dir, file)), header: null }));
+  return { ...texts, photos };
+}
 
 const production = { kind: "production" as const, productionUrl: null, url: localSiteUrl };
 
@@ -63,23 +75,24 @@ function ruleValues(dir: string): { file: string; rule: NonNullable<NonNullable<
 const textsOf = (value: unknown): string[] => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).filter((text): text is string => typeof text === "string") : []);
 
 /** What each rule counts as a placeholder (the predicates are src/content/launchCheck.ts's, tested in its own file); a photo by its mark, its bytes or its description. */
-const isPlaceholder =
-  (dir: string) =>
-  ({ file, rule, field, holder }: ReturnType<typeof ruleValues>[number]): boolean => {
+const isPlaceholder = (dir: string) => {
+  const isSamplePhoto = samplePhotoTest(treeOf(dir));
+  return ({ file, rule, field, holder }: ReturnType<typeof ruleValues>[number]): boolean => {
     const value = holder[field];
     if (rule.check === "consent") return value !== true;
     if (rule.check === "samplePhoto") {
       const photo = rule.at ? holder[rule.at] : undefined;
-      return value === true || (typeof photo === "string" && samplePhotoTest(dir)(photoInRepository(file, photo))) || textsOf(rule.described ? holder[rule.described] : undefined).some(saysSamplePhoto);
+      return value === true || (typeof photo === "string" && isSamplePhoto(photoInRepository(file, photo))) || textsOf(rule.described ? holder[rule.described] : undefined).some(saysSamplePhoto);
     }
     return textsOf(value).some((text) => isExampleValue(text) || (rule.check === "ownPage" && isHomePage(text)));
   };
+};
 
 const englishWords = readEditorWords(dataDir).en!;
 const label = (field: string) => englishWords.fields.find((entry) => entry.field === field)!.label;
 
 describe("the launch gate over data/ as it is", () => {
-  const report = launchReport(dataDir, production);
+  const report = launchReport(treeOf(dataDir), production);
   const expected = ruleValues(dataDir).filter(isPlaceholder(dataDir));
 
   it("names, file by file, every value the content model's rules count as a placeholder, each in the editor's words", () => {
@@ -95,10 +108,10 @@ describe("the launch gate over data/ as it is", () => {
   it("leads the site's address to Netlify's setting, not to a field to write in", () => {
     const [line] = report.blockers.filter((entry) => entry.startsWith("Netlify: "));
     expect(line).toBe("Netlify: Blocks the launch: The site's address (set in Netlify): this build was given none, so its links lead to http://localhost:9000. Netlify gives it to the builds it runs: publish through Netlify.");
-    const example = launchReport(dataDir, { kind: "production", productionUrl: "https://mevsme.example.org", url: "https://mevsme.example.org" }).blockers.find((entry) => entry.startsWith("Netlify: "));
+    const example = launchReport(treeOf(dataDir), { kind: "production", productionUrl: "https://mevsme.example.org", url: "https://mevsme.example.org" }).blockers.find((entry) => entry.startsWith("Netlify: "));
     expect(example).toContain("Domain management");
     expect(example).not.toContain("Write the real one here");
-    const insecure = launchReport(dataDir, { kind: "production", productionUrl: "http://www.mevsmeyouth.org", url: "http://www.mevsmeyouth.org" }).blockers.find((entry) => entry.startsWith("Netlify: "));
+    const insecure = launchReport(treeOf(dataDir), { kind: "production", productionUrl: "http://www.mevsmeyouth.org", url: "http://www.mevsmeyouth.org" }).blockers.find((entry) => entry.startsWith("Netlify: "));
     expect(insecure).toBe(
       "Netlify: Blocks the launch: The site's address (set in Netlify) is http://www.mevsmeyouth.org, which starts with http:// instead of https://. In Netlify, turn on HTTPS for the organization's domain (Domain management, HTTPS), then publish again.",
     );
@@ -137,7 +150,7 @@ describe("a sample photo, recognised by its bytes", () => {
     fs.writeFileSync(file, JSON.stringify(programs));
     return dir;
   }
-  const linesFor = (dir: string) => launchReport(dir, production).blockers.filter((line) => line.startsWith("data/programs.yaml:") && line.includes("Program 1"));
+  const linesFor = (dir: string) => launchReport(treeOf(dir), production).blockers.filter((line) => line.startsWith("data/programs.yaml:") && line.includes("Program 1"));
 
   it("is still refused with its mark removed and its description kept, as when the box is unticked in the editor", () => {
     const dir = withFirstProgramPhoto((photo) => delete photo.placeholder);
@@ -161,7 +174,7 @@ describe("a sample photo, recognised by its bytes", () => {
     const lines = linesFor(dir);
     expect(lines.filter((line) => line.includes("a sample photo (silhouettes)"))).toEqual([]);
     expect(lines.filter((line) => line.includes("still says it is a sample photo, but the photo is a new one"))).toHaveLength(1);
-    expect(launchReport(dir, production).items.find((item) => item.reason === "sampleDescription")?.path).toEqual(["programs", 0, "photo", "alt"]);
+    expect(launchReport(treeOf(dir), production).items.find((item) => item.reason === "sampleDescription")?.path).toEqual(["programs", 0, "photo", "alt"]);
   });
 });
 
@@ -170,9 +183,9 @@ describe("the launch gate over a copy of data/ with real-looking values", () => 
     const copy = path.join(scratch("launch-data-"), "data");
     fs.cpSync(dataDir, copy, { recursive: true });
     await replacePlaceholders(copy);
-    const live = launchReport(copy, { ...production, productionUrl: launchUrl, url: launchUrl });
+    const live = launchReport(treeOf(copy), { ...production, productionUrl: launchUrl, url: launchUrl });
     expect([live.items, live.blockers, live.warnings, live.refusals, live.launched]).toEqual([[], [], [], [], true]);
-    const onNetlify = launchReport(copy, { ...production, productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" });
+    const onNetlify = launchReport(treeOf(copy), { ...production, productionUrl: "https://mevsme-youth.netlify.app", url: "https://mevsme-youth.netlify.app" });
     expect(onNetlify.blockers).toEqual([]);
     expect(onNetlify.warnings).toEqual([
       "Netlify: Can wait: The site's address (set in Netlify) is Netlify's own, https://mevsme-youth.netlify.app. Once the organization's domain is added in Netlify (Domain management), publish again so that every link and search engine uses it.",
@@ -182,7 +195,7 @@ describe("the launch gate over a copy of data/ with real-looking values", () => 
 });
 
 describe("a production build, before and after the site is marked live", () => {
-  const gate = (dir: string, env: Record<string, string>) => buildGate(dir, siteAddress(env));
+  const gate = (dir: string, env: Record<string, string>) => buildGate(treeOf(dir), siteAddress(env));
   const netlify = { CONTEXT: "production", URL: "https://mevsme-youth.netlify.app" };
 
   it("before: publishes the site as not launched, saying what is left, whatever placeholders remain", () => {
@@ -210,7 +223,7 @@ describe("a production build, before and after the site is marked live", () => {
     fs.cpSync(dataDir, dir, { recursive: true });
     const site = load(fs.readFileSync(path.join(dir, "site.yaml"), "utf8")) as Data;
     fs.writeFileSync(path.join(dir, "site.yaml"), JSON.stringify({ ...site, [launchedField]: true }));
-    const report = launchReport(dir, siteAddress(netlify));
+    const report = launchReport(treeOf(dir), siteAddress(netlify));
     expect(report.launched).toBe(true);
     const { refusal } = gate(dir, netlify);
     expect(refusal).toMatch(/the site is marked live \(Organization › The site is live\) but still holds \d+ placeholder\(s\)/);

@@ -1,21 +1,18 @@
-import fs from "fs";
-import path from "path";
 import { contentModel } from "../../src/content/contentModel";
 import { isLaunched, launchItemsOfAddress, launchRefusals, warningReasons, type LaunchItem } from "../../src/content/launchCheck";
 import type { LaunchCheck } from "../../src/content/fieldRules";
 import type { FieldKind } from "../../src/content/modelTypes";
-import { contentFilePath } from "../../src/lib/contentFile";
-import { contentTypeFor } from "../../src/lib/contentPages";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
 import { defaultLocale } from "../../src/lib/locales";
 import type { SiteAddress } from "../../src/lib/siteAddress";
 import { launchItemsInText, launchLine } from "../../src/admin/decap/launchList";
-import { readEditorWords } from "./editorWordsFile";
+import { editorWordsOf } from "../../src/content/editorWordsFile";
+import { treeFileType, type ContentTexts, type ContentTree } from "../../src/content/contentTree";
 import { samplePhotoTest } from "./samplePhotoFiles";
-import { yamlFiles } from "./validateContentDir";
 
 /**
- * The launch gate (src/content/launchCheck.ts) over a content folder on disk: what a production
+ * The launch gate (src/content/launchCheck.ts) over the content tree (src/content/contentTree.ts,
+ * read once by ./contentTree.ts): what a production
  * build refuses to publish (./gatsby-node.ts, onPreBootstrap) and `npm run check:launch` prints,
  * one line per placeholder in the editor's English words: its file, its field as the editor
  * labels it, and what to put there, as the editor's "Before launch" view says it in its language.
@@ -33,20 +30,20 @@ export interface LaunchReport {
   readonly refusals: readonly string[];
 }
 
-export function launchReport(dataDir: string, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
-  const words = readEditorWords(dataDir)[defaultLocale] as EditorWords | undefined;
+export function launchReport(tree: ContentTree, address: Pick<SiteAddress, "kind" | "productionUrl" | "url">): LaunchReport {
+  const words = editorWordsOf(tree)[defaultLocale] as EditorWords | undefined;
   // Without the editor's words there is nothing to say them with: the content check names the file, and stops a build.
   if (!words) return { items: [], blockers: [], warnings: [], launched: false, refusals: [] };
   const model = contentModel();
   const context = { model, words, locale: defaultLocale };
-  const isSamplePhoto = samplePhotoTest(dataDir);
+  const isSamplePhoto = samplePhotoTest(tree);
   const lines: { item: LaunchItem; line: string }[] = launchItemsOfAddress(address).map((item) => ({ item, line: `Netlify: ${launchLine(item, context)}` }));
   let launched = false;
-  for (const relative of yamlFiles(dataDir)) {
-    const file = `data/${relative}`;
+  for (const { path, text } of tree.files) {
+    const file = `data/${path}`;
     if (file === editorWordsFile) continue;
-    const { items, data } = launchItemsInText(file, fs.readFileSync(path.join(dataDir, relative), "utf8"), model, isSamplePhoto);
-    if (contentTypeFor(contentFilePath(file)) === "SiteYaml") launched = isLaunched(data);
+    const { items, data } = launchItemsInText(file, text, model, isSamplePhoto);
+    if (treeFileType(path) === "SiteYaml") launched = isLaunched(data);
     lines.push(...items.map((item) => ({ item, line: `${file}: ${launchLine(item, { ...context, data })}` })));
   }
   const refused = new Set(launchRefusals(lines.map((entry) => entry.item), launched));
@@ -73,8 +70,8 @@ export interface BuildGate {
  * (data/site.yaml `launched`) while any placeholder blocks; before that it publishes the site as
  * not launched yet. Previews, branch deploys and builds on this computer go on, saying what is left.
  */
-export function buildGate(dataDir: string, address: SiteAddress): BuildGate {
-  const report = launchReport(dataDir, address);
+export function buildGate(tree: ContentTree, address: SiteAddress): BuildGate {
+  const report = launchReport(tree, address);
   const indent = (lines: readonly string[]) => lines.map((line) => `  ${line}`).join("\n");
   const from = address.from === "localSiteUrl" ? "npm start's address, as no Netlify address was given" : `Netlify's ${address.from}`;
   const what = `This build is a ${address.kind} build; its links lead to ${address.url} (${from}).`;
@@ -122,8 +119,8 @@ const placeholderRules: Record<LaunchCheck, string> = {
  * placeholder and whether a production build refuses it. `npm run check:launch -- --docs` writes
  * it; tests/unit/launch-docs.test.ts fails while the document says otherwise.
  */
-export function launchChecksTable(dataDir: string): string[] {
-  const words = readEditorWords(dataDir)[defaultLocale] as EditorWords;
+export function launchChecksTable(tree: ContentTexts): string[] {
+  const words = editorWordsOf(tree)[defaultLocale] as EditorWords;
   const model = contentModel();
   const label = (key: string): string => words.fields.find((entry) => entry.field === key)?.label ?? key;
   // The types each file's type holds, to name the files that hold a field.
@@ -136,10 +133,9 @@ export function launchChecksTable(dataDir: string): string[] {
     }
     return seen;
   };
-  const files = yamlFiles(dataDir)
-    .map((relative) => `data/${relative}`)
-    .filter((file) => file !== editorWordsFile)
-    .map((file) => ({ file, types: reach(contentTypeFor(contentFilePath(file))) }));
+  const files = tree.files
+    .map((file) => ({ file: `data/${file.path}`, types: reach(treeFileType(file.path)) }))
+    .filter((entry) => entry.file !== editorWordsFile);
   const rows = [
     "| Check | Where | In the editor | Counts as a placeholder | A production build |",
     "|---|---|---|---|---|",

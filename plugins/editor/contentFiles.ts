@@ -3,7 +3,8 @@ import path from "path";
 import { locales, type Locale } from "../../src/lib/locales";
 import { editorEntryName, editorGroups } from "../../src/content/editorGroups";
 import { editorWordsFile, type EditorWords } from "../../src/content/editorWords";
-import { readContentFile, yamlFiles } from "../content/validateContentDir";
+import { readContentTexts } from "../content/contentTree";
+import { treeData } from "../../src/content/contentTree";
 import { languageBlocks } from "../../src/lib/contentFile";
 import { contentStructure } from "../../src/content/contentModel";
 import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
@@ -16,12 +17,14 @@ import type { ContentFileEntry, ContentGroup } from "./cmsConfig";
  */
 export function contentGroups(dataDir: string, words: Pick<EditorWords, "groups" | "fields">): ContentGroup[] {
   const own = path.relative("data", editorWordsFile);
+  const tree = readContentTexts(dataDir);
   const data = new Map(
-    yamlFiles(dataDir)
+    tree.files
+      .map((file) => file.path)
       .filter((relative) => relative !== own)
       .map((relative): [string, Partial<Record<Locale, unknown>>] => {
         const parsed = path.posix.parse(relative);
-        return [relative, languageBlocks(readContentFile(dataDir, relative), contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), contentStructure())];
+        return [relative, languageBlocks(treeData(tree, relative), contentTypeFor({ name: parsed.name, relativeDirectory: parsed.dir }), contentStructure())];
       }),
   );
   return editorGroups(words)

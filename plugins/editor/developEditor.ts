@@ -1,7 +1,9 @@
 import fs from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
 import path from "path";
-import { contentProblems } from "../content/contentCheck";
+import { readContentTree } from "../content/contentTree";
+import { contentDir } from "../content/paths";
+import { checkContent } from "../../src/content/contentCheck";
 import { contentProblemsElementId } from "../../src/admin/editorSetup";
 import { locales } from "../../src/lib/locales";
 import { configFileName } from "./cmsConfigYaml";
@@ -45,7 +47,7 @@ export function developEditor({ siteName, backendPort = localBackendPort(process
     fs.rmSync(adminDir, { recursive: true, force: true });
     // Every photo of data/photos listed and copied: this editor is on the editor's own computer, never published.
     await publishEditor({ publicDir: outDir, siteName, everyPhoto: true });
-    const problems = await contentProblems();
+    const { problems } = checkContent(await readContentTree(contentDir));
     const page = path.join(adminDir, "index.html");
     const block = `<script type="application/json" id="${contentProblemsElementId}">${jsonInHtml(problems)}</script>`;
     fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("</head>", () => `  ${block}\n  </head>`));

@@ -7,8 +7,9 @@ import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
 import { contentTypeDefs } from "../../src/content/schema";
-import { siteRoutes } from "../content/siteRoutes";
-import { readContentFile, yamlFiles } from "../content/validateContentDir";
+import { siteRoutes } from "../../src/content/siteRoutes";
+import { readContentTexts } from "../content/contentTree";
+import { treeData } from "../../src/content/contentTree";
 import { previewPhotosPath, type ContentSnapshot } from "../../src/admin/contentSnapshot";
 import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import { globalCss } from "../../src/theme/globalCss";
@@ -29,7 +30,7 @@ import { editorCss } from "./editorCss";
 import { photoFileName } from "../../src/content/photoRules";
 import { usedPhotos } from "../content/usedPhotos";
 import { liveExpectations } from "../site-finish/liveExpectations";
-import { readSampleHashes, samplePhotoTest } from "../content/samplePhotoFiles";
+import { fileSha256, readSampleHashes } from "../content/samplePhotoFiles";
 import { contentSchema } from "../../src/content/contentSchema";
 
 /**
@@ -69,10 +70,12 @@ function configuredFileNames(configYaml: string): string[] {
  * and the choices' words (data/editor.yaml), which the pages show.
  */
 export function contentSnapshot(dataDir: string = contentDir, now: Date = new Date()): ContentSnapshot {
+  const tree = readContentTexts(dataDir);
   const files = Object.fromEntries(
-    yamlFiles(dataDir)
+    tree.files
+      .map((file) => file.path)
       .filter((relative) => `data/${relative}` !== editorWordsFile)
-      .map((relative) => [`data/${relative}`, { data: languageBlocks(readContentFile(dataDir, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
+      .map((relative) => [`data/${relative}`, { data: languageBlocks(treeData(tree, relative), contentTypeFor(contentFilePath(relative)), contentStructure()) }]),
   );
   // Of the editor's own words, only the choices': the pages show some (src/lib/choiceWords.ts).
   const words = readEditorWords(dataDir);
@@ -126,10 +129,13 @@ export async function publishEditor({ publicDir, siteName, everyPhoto = false }:
   // (Netlify restores it): only new photos are resized.
   const photosDir = path.join(contentDir, "photos");
   const everyPhotoFile = fs.existsSync(photosDir) ? fs.readdirSync(photosDir).filter((name) => photoFileName.test(name)).map((name) => `data/photos/${name}`) : [];
-  const used = new Set(usedPhotos(contentDir));
+  const texts = readContentTexts(contentDir);
+  const used = new Set(usedPhotos(texts));
   const photos = everyPhoto ? everyPhotoFile : everyPhotoFile.filter((photo) => used.has(photo));
   await writePreviewPhotos(photosDir, path.join(publicDir, previewPhotosPath), path.join(process.cwd(), ".cache", "editor-photo-previews"), photos.map((photo) => photo.slice("data/photos/".length)));
-  const isSamplePhoto = samplePhotoTest(contentDir);
+  // A sample by its bytes (plugins/content/samplePhotoFiles.ts): only the photos listed are hashed.
+  const sampleHashes = new Set(readSampleHashes().map((sample) => sample.sha256));
+  const isSamplePhoto = (photo: string): boolean => sampleHashes.has(fileSha256(path.join(contentDir, photo.slice("data/".length))));
 
   const css = previewCss();
   const cssName = hashed("preview.css", css);
@@ -145,12 +151,12 @@ export async function publishEditor({ publicDir, siteName, everyPhoto = false }:
 
   const setup: EditorSetup = {
     files: configuredFileNames(cmsConfigYaml(contentDir, defaultLocale)),
-    contentFiles: yamlFiles(contentDir).map((relative) => `data/${relative}`).filter((file) => file !== editorWordsFile),
+    contentFiles: texts.files.map((file) => `data/${file.path}`).filter((file) => file !== editorWordsFile),
     photos,
     everyPhoto,
     samplePhotos: photos.filter(isSamplePhoto),
-    sampleHashes: readSampleHashes().map((sample) => sample.sha256),
-    routes: [...siteRoutes(process.cwd(), contentDir)],
+    sampleHashes: [...sampleHashes],
+    routes: [...siteRoutes(texts)],
     model: contentModel(englishHints(contentDir)),
     words,
     configs: Object.fromEntries(locales.map((locale) => [locale, `/admin/${configFileName(locale)}`])),

@@ -16,7 +16,7 @@ export function editorGroups(words: Pick<EditorWords, "groups" | "fields">): Edi
   return words.groups.map((group) => {
     if (group.id !== pagesGroupId) return group;
     // A page's file the group names itself keeps that name (a page of sections: its title, added
-    // by plugins/content/editorWordsFile.ts); the others are named by their type's label.
+    // by src/content/editorWordsFile.ts); the others are named by their type's label.
     const named = new Map((group.files ?? []).map((entry) => [entry.file, entry.label]));
     const pageFiles = sitePages.filter((page) => !page.dataFile.includes("*")).map((page) => ({ file: page.dataFile, label: named.get(page.dataFile) ?? label(page.typeName) }));
     const others = (group.files ?? []).filter((entry) => !pageFiles.some((page) => page.file === entry.file));

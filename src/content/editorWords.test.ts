@@ -8,7 +8,7 @@ import type { ContentModel } from "./modelTypes";
 import { describeProblem } from "./problems";
 import { checkContentFile } from "./validateContent";
 import { readEditorWords } from "../../plugins/content/editorWordsFile";
-import { yamlFiles } from "../../plugins/content/validateContentDir";
+import { yamlFiles } from "../../plugins/content/contentTree";
 
 const dataDir = path.resolve(__dirname, "../../data");
 const schema = contentSchema();

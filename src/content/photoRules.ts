@@ -1,5 +1,5 @@
 /**
- * What a photo file must be, for the build's check of data/photos (plugins/content/photoFiles.ts)
+ * What a photo file must be, for the build's check of data/photos (./photoFileCheck.ts)
  * and the editor's check of a photo chosen for upload (src/admin/decap/photoChecks.ts) alike.
  */
 

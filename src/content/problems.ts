@@ -55,7 +55,7 @@ export type ProblemCode =
   | "factUnsaid"
   | "factMisplaced"
   | "factMaybeByHand"
-  // a photo file (plugins/content/photoFiles.ts, and the editor's check of a photo chosen for upload)
+  // a photo file (./photoFileCheck.ts, and the editor's check of a photo chosen for upload)
   | "photoTooLarge"
   | "photoUnreadable"
   | "photoHeic"

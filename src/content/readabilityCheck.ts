@@ -8,6 +8,8 @@ import { fieldRules, isLanguageField, normaliseText } from "./fieldRules";
 import { pathText, type ProblemPath } from "./problems";
 import { isReadingLanguage, measureTexts, readabilityLimits, splitSentences, wordsOf, type Readability, type ReadingLanguage } from "./readability";
 import type { ContentFile } from "./validateContent";
+import { pageOfContentFile, sitePages } from "../lib/contentPages";
+import { treeFileType, treeLabel, type ContentTexts } from "./contentTree";
 
 /**
  * Plain language, measured (issue #36): the body text a page shows, per content file and language,
@@ -139,6 +141,40 @@ export function readabilityWarnings(measured: readonly LanguageReadability[]): R
 export function checkReadability(file: ContentFile): { measured: LanguageReadability[]; warnings: ReadabilityWarning[] } {
   const measured = measureBody(file.label, bodyTexts(file));
   return { measured, warnings: readabilityWarnings(measured) };
+}
+
+/** A file of the tree as the readability check reads it: its label, its type and its text. */
+const contentFileOf = (tree: ContentTexts, file: ContentTexts["files"][number]): ContentFile => ({ label: treeLabel(tree, file.path), typeName: treeFileType(file.path), text: file.text });
+
+/**
+ * The body text's figures of every content file a page shows (src/lib/contentPages.ts), per
+ * language, and where it passes the plain-language limits: warnings, which refuse nothing.
+ */
+export function readabilityOf(tree: ContentTexts): { measured: LanguageReadability[]; warnings: ReadabilityWarning[] } {
+  const results = tree.files.filter((file) => pageOfContentFile(file.path)).map((file) => checkReadability(contentFileOf(tree, file)));
+  return { measured: results.flatMap((result) => result.measured), warnings: results.flatMap((result) => result.warnings) };
+}
+
+/**
+ * The body text of each page (src/lib/contentPages.ts: its own file and the files it shows; a legal
+ * page by its file, "legal/privacy"), measured together per language, in the list of pages' order:
+ * a report of figures (the content check's warnings say what is past the limits), never a failure.
+ */
+export function readabilityByPage(tree: ContentTexts): LanguageReadability[] {
+  const pages = new Map<string, BodyText[]>();
+  for (const file of tree.files) {
+    const page = pageOfContentFile(file.path)?.name;
+    if (!page) continue;
+    const name = page === "legal" ? `legal/${file.path.slice(file.path.lastIndexOf("/") + 1).replace(/\.ya?ml$/i, "")}` : page;
+    pages.set(name, [...(pages.get(name) ?? []), ...bodyTexts(contentFileOf(tree, file))]);
+  }
+  const order = (page: string): number => {
+    const index = sitePages.findIndex((sitePage) => sitePage.name === page);
+    return index < 0 ? sitePages.length : index;
+  };
+  return [...pages]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .flatMap(([page, texts]) => measureBody(page, texts));
 }
 
 const languageName = (locale: ReadingLanguage): string => (locale === "en" ? "English" : "Spanish");

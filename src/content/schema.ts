@@ -31,7 +31,7 @@ const fileLanguage = `"The language of this copy of the file (en, es): filled in
  * The fields a page's own file has (its title and description in search results and the browser
  * tab, the heading and introduction of its header), each declared once and used by every page type
  * that has it; their editor words are written once too, as `Page.<field>` in data/editor.yaml
- * (a page type words its own only where it differs: plugins/content/editorWordsFile.ts).
+ * (a page type words its own only where it differs: src/content/editorWordsFile.ts).
  */
 export const pageFields = {
   title: "title: String! @length(max: 60)",

@@ -16,7 +16,9 @@ import { locales, type Locale } from "./locales";
 import { contentSchema } from "../content/contentSchema";
 import { cmsConfigYaml } from "../../plugins/editor/cmsConfigYaml";
 import { readEditorWords } from "../../plugins/content/editorWordsFile";
-import { validateContentDir } from "../../plugins/content/validateContentDir";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import { checkContentFiles } from "../content/contentCheck";
+import { describeProblem } from "../content/problems";
 import { scratchFolders } from "../../tests/support/scratchFolders";
 
 const dataDir = path.resolve(__dirname, "../../data");
@@ -102,7 +104,7 @@ describe("a choice's words, in data/editor.yaml only", () => {
       const editor = yaml.load(fs.readFileSync(file, "utf8")) as { fields: { field: string; label: Record<string, string>; shown?: Record<string, string> }[] };
       edit(editor.fields);
       fs.writeFileSync(file, yaml.dump(editor, { lineWidth: -1 }));
-      return validateContentDir(copy, path.dirname(copy)).filter((line) => line.startsWith("data/editor.yaml"));
+      return checkContentFiles(readContentTexts(copy, path.dirname(copy))).map(describeProblem).filter((line) => line.startsWith("data/editor.yaml"));
     };
 
     it("names a choice whose words for visitors are missing in one language", () => {

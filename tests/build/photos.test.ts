@@ -14,7 +14,7 @@ import { publicDir, loadPage } from "../support/built-site";
 import { englishRoutes, localePath, locales, publicRoutes } from "../support/routes";
 import { localeOfPath } from "../../src/lib/locales";
 import { load } from "js-yaml";
-import { yamlFiles } from "../../plugins/content/validateContentDir";
+import { yamlFiles } from "../../plugins/content/contentTree";
 import { contentStructure } from "../../src/content/contentModel";
 import { photoUses } from "../../src/content/photoUses";
 import { contentFilePath } from "../../src/lib/contentFile";

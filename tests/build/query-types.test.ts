@@ -16,9 +16,12 @@ const written = fs.mkdtempSync(path.join(os.tmpdir(), "query-types-"));
 const out = path.join(written, "gatsby-types.d.ts");
 const schemaOut = path.join(written, "schema.graphql");
 let result: TypegenResult;
+/** What the temporary folder held before typegen ran (the test run's own: tests/runTempFolder.ts). */
+let before: Set<string>;
 
 // Gatsby's bootstrap in a copy of the project: under a minute on a quiet machine, several on a busy one.
 beforeAll(async () => {
+  before = new Set(fs.readdirSync(os.tmpdir()));
   result = await typegen({ out, schemaOut });
 }, 15 * 60_000);
 afterAll(() => fs.rmSync(written, { recursive: true, force: true }));
@@ -30,6 +33,11 @@ it("writes, without a build, the query types the build wrote, byte for byte", ()
   // On failure, the first line that differs, not two files of 8,000 lines.
   const first = build.findIndex((line, index) => line !== typegenLines[index]);
   expect(first === -1 && build.length === typegenLines.length ? "the same" : { line: first + 1, build: build[first], typegen: typegenLines[first] }).toBe("the same");
+});
+
+it("leaves nothing in the temporary folder: Gatsby's run took a folder of its own (scripts/tempFolder.ts), and the copy it bootstraps in is kept in the user's cache", () => {
+  const left = fs.readdirSync(os.tmpdir()).filter((name) => !before.has(name) && /^(gatsby-worker|mevsme-)/.test(name));
+  expect(left).toEqual([]);
 });
 
 it("refuses a query that asks for a field the content model does not have, naming the field and its type", async () => {

@@ -18,7 +18,8 @@ import { contentFilePath, languageBlocks, withPhotos } from "../../src/lib/conte
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
 import { withFacts } from "../../src/content/facts";
-import { contentFacts } from "../../plugins/content/contentFacts";
+import { contentFacts } from "../../src/content/contentFacts";
+import { readContentTexts } from "../../plugins/content/contentTree";
 import { choiceWords, type ChoiceWords } from "../../src/lib/choiceWords";
 
 declare const __TEST_CONTENT__: string | undefined;
@@ -71,7 +72,7 @@ export function yamlData<T = any>(name: string, locale: "en" | "es" = "en", from
   const shape = () => {
     const block = languageBlocks(load(fs.readFileSync(fileIn(from, name), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
     // The facts its texts name, filled in as the build fills them (src/content/facts.ts).
-    return withPhotos(withDates(withFacts(block, contentFacts(from)[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
+    return withPhotos(withDates(withFacts(block, contentFacts(readContentTexts(from))[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
   };
   // Another folder is a test's copy, which it may change between calls: read each time.
   if (from !== dataDir) return shape() as T;

@@ -28,7 +28,8 @@ import { contentStructure } from "../../src/content/contentModel";
 import { languageTexts } from "../../src/content/translations";
 import { splitSentences } from "../../src/content/readability";
 import { factNames, withFacts } from "../../src/content/facts";
-import { contentFacts } from "../../plugins/content/contentFacts";
+import { contentFacts } from "../../src/content/contentFacts";
+import { readContentTexts } from "../../plugins/content/contentTree";
 import type { Locale } from "./routes";
 
 export type FactName =
@@ -95,7 +96,7 @@ const contentFiles = (dataDir: string, prefix = ""): string[] =>
 export function namedTexts(dataDir: string, locale: Locale): NamedText[] {
   const model = contentStructure();
   // The facts the reader does not compare (the curriculum's name, an answer to a family) filled in as the build fills them.
-  const others = Object.fromEntries(Object.entries(contentFacts(dataDir)[locale]).filter(([name]) => !(comparedFacts as readonly string[]).includes(name)));
+  const others = Object.fromEntries(Object.entries(contentFacts(readContentTexts(dataDir))[locale]).filter(([name]) => !(comparedFacts as readonly string[]).includes(name)));
   return contentFiles(dataDir).flatMap((relative) => {
     const parsed = path.posix.parse(relative);
     const data = load(fs.readFileSync(path.join(dataDir, relative), "utf8"));
@@ -282,7 +283,7 @@ export const unfilledFacts = (blocks: readonly string[]): string[] => blocks.fil
  * (src/content/facts.ts); a person's quoted words left out.
  */
 export function contentTexts(dataDir: string, locale: Locale): { file: string; text: string }[] {
-  const facts = contentFacts(dataDir)[locale];
+  const facts = contentFacts(readContentTexts(dataDir))[locale];
   const model = contentStructure();
   return contentFiles(dataDir).flatMap((relative) => {
     const parsed = path.posix.parse(relative);

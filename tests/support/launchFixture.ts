@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { dump, load, CORE_SCHEMA } from "js-yaml";
 import { formatContentDir } from "../../plugins/content/canonicalForm";
 import { launchReport } from "../../plugins/content/launchGate";
+import { readContentTree } from "../../plugins/content/contentTree";
 import { contentStructure } from "../../src/content/contentModel";
 import { launchedField, type LaunchItem } from "../../src/content/launchCheck";
 import type { FieldKind, ModelField } from "../../src/content/modelTypes";
@@ -98,7 +99,7 @@ async function realPhoto(dataDir: string, file: string, written: string): Promis
  * ticked), marks the site live; the files stay in the canonical form.
  */
 export async function replacePlaceholders(dataDir: string): Promise<void> {
-  const { items } = launchReport(dataDir, { kind: "local", productionUrl: null, url: localSiteUrl });
+  const { items } = launchReport(await readContentTree(dataDir), { kind: "local", productionUrl: null, url: localSiteUrl });
   const files = new Map<string, Data>();
   const fileData = (file: string): Data => {
     if (!files.has(file)) files.set(file, load(fs.readFileSync(path.join(dataDir, "..", file), "utf8"), { schema: CORE_SCHEMA }) as Data);

@@ -8,7 +8,12 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { dump, load } from "js-yaml";
-import { canonicalProblems, formatContentDir } from "../../plugins/content/canonicalForm";
+import { formatContentDir } from "../../plugins/content/canonicalForm";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import { canonicalProblems as canonicalProblemsOf } from "../../src/content/canonicalFiles";
+
+/** The content check's lines for files out of the canonical form, of a folder on disk. */
+const canonicalProblems = (dir: string): string[] => canonicalProblemsOf(readContentTexts(dir));
 
 const dataDir = path.resolve(__dirname, "../../data");
 let workdir: string;

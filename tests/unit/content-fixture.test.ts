@@ -14,7 +14,7 @@ import { describeProblem } from "../../src/content/problems";
 import { contentTypeFor, sitePages } from "../../src/lib/contentPages";
 import { contentFilePath } from "../../src/lib/contentFile";
 import { readEditorWords } from "../../plugins/content/editorWordsFile";
-import { yamlFiles } from "../../plugins/content/validateContentDir";
+import { yamlFiles } from "../../plugins/content/contentTree";
 import { filled, fillFixture } from "../../scripts/fill-fixture";
 import { contentDir, fixtureDataDir, siteDataDir } from "../support/content";
 import { scratchFolders } from "../support/scratchFolders";

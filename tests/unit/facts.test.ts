@@ -20,7 +20,8 @@ import yaml from "js-yaml";
 import { JSDOM } from "jsdom";
 import { contentTexts, contradictions, factStatements, namedStatements, namedTexts, type FactName, type NamedText, type Statement } from "../support/facts";
 import { withFacts } from "../../src/content/facts";
-import { contentFacts } from "../../plugins/content/contentFacts";
+import { contentFacts } from "../../src/content/contentFacts";
+import { readContentTexts } from "../../plugins/content/contentTree";
 import { yamlData } from "../support/content";
 import { locales, type Locale } from "../support/routes";
 import { checkContentCommand } from "../../scripts/check-content";
@@ -31,7 +32,7 @@ const dataDir = path.resolve(__dirname, "../../data");
 const words = (locale: Locale, dir = dataDir) => ({ numberWords: yamlData("site", locale, dir).numberWords as string[] });
 
 /** A text naming a fact as the build fills it (src/content/facts.ts). */
-const filled = (dir: string, locale: Locale, text: NamedText): string => withFacts(text.words, contentFacts(dir)[locale]);
+const filled = (dir: string, locale: Locale, text: NamedText): string => withFacts(text.words, contentFacts(readContentTexts(dir))[locale]);
 
 /** What the texts of a content folder state, as the build fills them: each text read as a block of its own, "page" its file. */
 const statementsOf = (dir: string, locale: Locale): Statement[] =>

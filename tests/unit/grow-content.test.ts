@@ -10,9 +10,9 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { copyPlaceholderPhotos, growContent } from "../../bench/growContent";
-import { checkPhotoFiles } from "../../plugins/content/photoFiles";
-import { siteRoutes } from "../../plugins/content/siteRoutes";
-import { validateContentDir } from "../../plugins/content/validateContentDir";
+import { readContentTree } from "../../plugins/content/contentTree";
+import { checkContent } from "../../src/content/contentCheck";
+import { describeProblem } from "../../src/content/problems";
 import { contentFilePath, languageBlocks } from "../../src/lib/contentFile";
 import { contentTypeFor } from "../../src/lib/contentPages";
 import { contentStructure } from "../../src/content/contentModel";
@@ -118,6 +118,5 @@ test("English and Spanish are the same in shape, every text present, and what is
 });
 
 test("the grown content passes the site's content check, photos included", async () => {
-  expect(validateContentDir(dataDir, workdir, siteRoutes(root, dataDir))).toEqual([]);
-  expect((await checkPhotoFiles(dataDir, workdir)).problems).toEqual([]);
+  expect(checkContent(await readContentTree(dataDir, workdir)).problems.map(describeProblem)).toEqual([]);
 }, 120_000);

@@ -11,7 +11,7 @@
 import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
-import { yamlFiles } from "../../plugins/content/validateContentDir";
+import { yamlFiles } from "../../plugins/content/contentTree";
 import { contentStructure } from "../../src/content/contentModel";
 import type { FieldKind } from "../../src/content/modelTypes";
 import { photoInRepository, photoUses as modelPhotoUses } from "../../src/content/photoUses";

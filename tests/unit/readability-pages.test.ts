@@ -13,12 +13,13 @@
  * fixtures (tests/fixtures/readability/data) whose figures are worked out by hand below.
  */
 import path from "path";
-import { readabilityByPage } from "../../plugins/content/validateContentDir";
+import { readContentTexts } from "../../plugins/content/contentTree";
+import { readabilityByPage } from "../../src/content/readabilityCheck";
 import { readabilityWarnings, describeReadabilityWarning } from "../../src/content/readabilityCheck";
 import { readabilityLimits } from "../../src/content/readability";
 
 const fixtures = path.resolve(__dirname, "../fixtures/readability/data");
-const measured = readabilityByPage(fixtures);
+const measured = readabilityByPage(readContentTexts(fixtures));
 const page = (name: string, locale: "en" | "es") => measured.find((result) => result.file === name && result.locale === locale);
 
 describe("the readability of each page's body text", () => {

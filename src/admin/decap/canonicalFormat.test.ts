@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { load } from "js-yaml";
 import { contentModel } from "../../content/contentModel";
-import { yamlFiles } from "../../../plugins/content/validateContentDir";
+import { yamlFiles } from "../../../plugins/content/contentTree";
 import { cmsConfigYaml } from "../../../plugins/editor/cmsConfigYaml";
 import { englishHints } from "../../../plugins/content/editorWordsFile";
 import { editorWordsFile } from "../../content/editorWords";

@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { contentModel } from "../../content/contentModel";
-import { siteRoutes } from "../../../plugins/content/siteRoutes";
+import { siteRoutes } from "../../content/siteRoutes";
+import { readContentTexts } from "../../../plugins/content/contentTree";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
 import { checkBeforeSave, type RefusedLine, type SaveEventRegistry } from "./checkBeforeSave";
 import type { ImmutableMap } from "./decap";
@@ -11,11 +12,10 @@ import { photoLibrary } from "./photoLibrary";
 import { scratchFolders } from "../../../tests/support/scratchFolders";
 import { fixtureContentFolder } from "../../../tests/support/fixtureContent";
 
-const root = path.resolve(__dirname, "../../..");
 // The unit tests' fixed copy of the content, as a repository holds it (<folder>/data/…), whose words these tests say.
 const repository = scratchFolders()("check-before-save-");
 const dataDir = fixtureContentFolder(path.join(repository, "data"));
-const routes = [...siteRoutes(root, dataDir)];
+const routes = [...siteRoutes(readContentTexts(dataDir))];
 const words = readEditorWords(dataDir);
 const model = contentModel(englishHints(dataDir));
 const photos = photoLibrary(fs.readdirSync(path.join(dataDir, "photos")).map((name) => `data/photos/${name}`));

@@ -3,11 +3,17 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { writePhonePhoto } from "../../tests/support/phonePhoto";
-import { checkPhotoFiles, maximumPhotoBytes, minimumPhotoWidth } from "./photoFiles";
+import { readContentTree } from "../../plugins/content/contentTree";
+import { photoFileProblems } from "./photoFileCheck";
+import { maximumPhotoBytes, minimumPhotoWidth } from "./photoRules";
+import { describeProblem } from "./problems";
+
+/** The check's lines for the photo files of a folder, read as the build reads it. */
+const checkPhotoFiles = async (dataDir: string): Promise<string[]> => photoFileProblems(await readContentTree(dataDir)).map(describeProblem);
 
 const phonePhoto = writePhonePhoto;
 
-describe("the photo files in data/photos (plugins/content/photoFiles.ts)", () => {
+describe("the photo files in data/photos (src/content/photoFileCheck.ts)", () => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "photos-")), "data");
@@ -16,21 +22,20 @@ describe("the photo files in data/photos (plugins/content/photoFiles.ts)", () =>
 
   it("refuses a phone's photo that still holds where it was taken, naming the file and how to remove it", async () => {
     await phonePhoto(path.join(dataDir, "photos", "team", "founder.jpg"), { width: 4000, height: 3000 });
-    const { problems, warnings } = await checkPhotoFiles(dataDir);
+    const problems = await checkPhotoFiles(dataDir);
     expect(problems).toEqual([expect.stringMatching(/^data\/photos\/team\/founder\.jpg holds the GPS position where it was taken, which the repository would publish: upload it through the editor, which removes it, or remove it with `exiftool -gps:all= -xmp:all= -overwrite_original`/)]);
-    expect(warnings).toEqual([]);
   });
 
   it("says nothing of a photo without a position", async () => {
     await phonePhoto(path.join(dataDir, "photos", "hero.jpg"), { width: 2400, height: 1600, gps: false });
-    expect(await checkPhotoFiles(dataDir)).toEqual({ problems: [], warnings: [] });
+    expect(await checkPhotoFiles(dataDir)).toEqual([]);
   });
 
   it(`names a photo narrower than ${minimumPhotoWidth} px, as it is shown (a turned phone photo by its height)`, async () => {
     await phonePhoto(path.join(dataDir, "photos", "small.jpg"), { width: 800, height: 600, gps: false });
     // Stored 1600 x 1000 but taken with the phone turned (orientation 6): shown 1000 px wide.
     await phonePhoto(path.join(dataDir, "photos", "turned.jpg"), { width: 1600, height: 1000, orientation: 6, gps: false });
-    const { problems } = await checkPhotoFiles(dataDir);
+    const problems = await checkPhotoFiles(dataDir);
     expect(problems).toEqual([
       `data/photos/small.jpg is 800 px wide: a photo must be at least ${minimumPhotoWidth} px wide, or it shows blurred on large screens and in shared links`,
       `data/photos/turned.jpg is 1000 px wide: a photo must be at least ${minimumPhotoWidth} px wide, or it shows blurred on large screens and in shared links`,
@@ -42,7 +47,7 @@ describe("the photo files in data/photos (plugins/content/photoFiles.ts)", () =>
     await phonePhoto(large, { width: 2000, height: 1500, gps: false });
     fs.appendFileSync(large, Buffer.alloc(maximumPhotoBytes));
     fs.writeFileSync(path.join(dataDir, "photos", "broken.jpg"), "not a photo");
-    const { problems } = await checkPhotoFiles(dataDir);
+    const problems = await checkPhotoFiles(dataDir);
     expect(problems).toEqual([
       "data/photos/broken.jpg cannot be read as a photo: save it again as a JPEG",
       expect.stringMatching(/^data\/photos\/export\.jpg is 10\.\d MB: a photo may be at most 10 MB \(a phone's photo is 2 to 7 MB\); save it again as a JPEG at about 85% quality$/),

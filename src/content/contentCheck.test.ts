@@ -3,9 +3,14 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { dump, load } from "js-yaml";
-import { validateContentDir } from "./validateContentDir";
+import { readContentTexts } from "../../plugins/content/contentTree";
 import { scratchFolders } from "../../tests/support/scratchFolders";
+import { checkContentFiles } from "./contentCheck";
+import { describeProblem } from "./problems";
 import { fixtureContentFolder } from "../../tests/support/fixtureContent";
+
+/** Every problem of a content folder's YAML files and editor words, one line each as the build writes them, the folder read as the build reads it. */
+const validateContentDir = (dir: string, labelRoot?: string): string[] => checkContentFiles(readContentTexts(dir, labelRoot)).map(describeProblem);
 
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();

@@ -1,0 +1,163 @@
+/**
+ * Every route of the production build in one language, in Chromium at a phone's and a laptop's
+ * width: what a visitor sees, what the console says, what axe finds, and what still works without
+ * JavaScript. A file per language (e2e/pages-en.e2e.test.ts, e2e/pages-es.e2e.test.ts), so the two
+ * run side by side when the machine has the cores; each adds its own language's header.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { yamlData } from "../tests/support/content";
+import { pagesFromData } from "../tests/support/pages";
+import { localePath, notFoundRoute, unknownRoute, type Locale } from "../tests/support/routes";
+import { isNotFoundPageMessage } from "./browser";
+import type { StaticServer } from "./server";
+
+/** The built site and the browser a file's tests visit it with (./browser.ts siteInBrowser). */
+export interface Site {
+  readonly server: StaticServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Every page of a language, its words read from data/ and its photos from the list of pages
+ * (tests/support/pages.ts); the not-found page at an unknown address of its language.
+ */
+export const routesIn = (locale: Locale): [route: string, h1: string, keyContent: string, photos: boolean][] =>
+  pagesFromData(locale).map(({ route, h1, keyContent, photos }): [string, string, string, boolean] => [route === notFoundRoute(locale) ? unknownRoute(locale) : route, h1, keyContent, photos]);
+
+const unknownRoutes = [unknownRoute("en"), unknownRoute("es")];
+const widths = [375, 1280];
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** Opens a route and collects everything that went wrong on the way. */
+export async function open(site: Site, context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (unknownRoutes.includes(route) && isNotFoundPageMessage(text)) return;
+    problems.push(`console error: ${text}`);
+  });
+  const response = await page.goto(`${site.server.url}${route}`, { waitUntil: "networkidle" });
+  return { page, problems, status: response?.status() };
+}
+
+/** axe's findings, in a line each, so a failure reads as a list. */
+export async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Every page of `locale`, at each width and without JavaScript, and its contact page's forms without JavaScript. */
+export function describeEveryPage(site: Site, locale: Locale): void {
+  const routes = routesIn(locale);
+
+  describe.each(widths)("at %i px", (width) => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await site.browser.newContext({ viewport: { width, height: 900 } });
+    });
+    afterAll(() => context?.close());
+
+    it.each(routes)("%s shows its content, cleanly, with no accessibility violation", async (route, h1, keyContent) => {
+      const { page, problems, status } = await open(site, context, route);
+      expect(status).toBe(unknownRoutes.includes(route) ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+      await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate(() => Array.from(document.images).filter((img) => !img.hasAttribute("alt")).length)).toBe(0);
+      expect(await axe(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+
+  describe("without JavaScript", () => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await site.browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
+    });
+    afterAll(() => context?.close());
+
+    it.each(routes.filter(([route]) => !unknownRoutes.includes(route)))("%s shows its text and photos", async (route, h1, keyContent, showsPhotos) => {
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}${route}`, { waitUntil: "load" });
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1);
+      await expect(page.getByText(keyContent, { exact: false }).first().isVisible()).resolves.toBe(true);
+      // The photos are plain <picture> markup: real photo files, decoded, in place, without a script.
+      const photos = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("img[data-main-image]"))
+          .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && /\.(jpg|avif|webp)/.test((img as HTMLImageElement).currentSrc))
+          .length,
+      );
+      if (showsPhotos) expect(photos).toBeGreaterThan(0);
+      await page.close();
+    });
+
+    it(`says in the footer (${locale}) where to write to subscribe, and hides the field only a script can send`, async () => {
+      const subscribe = yamlData("layout", locale).subscribe as { label: string; noscript: string };
+      const email = yamlData("site", locale).email as string;
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}${localePath(locale, "/")}`, { waitUntil: "load" });
+      const footer = page.getByRole("contentinfo");
+      const [before, after] = subscribe.noscript.split("{email}");
+      // Playwright's text and role engines skip <noscript>, whose content a browser without JavaScript shows: found by CSS.
+      const note = footer.locator("noscript p");
+      await expect(note.isVisible()).resolves.toBe(true);
+      await expect(note.textContent()).resolves.toBe(`${before}${email}${after}`);
+      const link = note.locator("a");
+      await expect(link.textContent()).resolves.toBe(email);
+      await expect(link.getAttribute("href")).resolves.toBe(`mailto:${email}`);
+      await expect(footer.getByLabel(subscribe.label).isVisible()).resolves.toBe(false);
+      await page.close();
+    });
+
+    it(`keeps every word typed in each form of the contact page (${locale}): Enter and the buttons submit nothing, to the address or anywhere`, async () => {
+      const page = await context.newPage();
+      const sent: string[] = [];
+      page.on("request", (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
+      const address = `${site.server.url}${localePath(locale, "/contact")}`;
+      await page.goto(address, { waitUntil: "load" });
+      const forms = page.locator("form");
+      expect(await forms.count()).toBe(3);
+      const typed = new Map<string, string>();
+      for (let index = 0; index < (await forms.count()); index += 1) {
+        const form = forms.nth(index);
+        // Each form says, without JavaScript, where to write instead (found by CSS: Playwright's text engine skips <noscript>).
+        await expect(form.locator("noscript p").isVisible()).resolves.toBe(true);
+        const fields = form.locator("input:visible, textarea:visible, select:visible");
+        for (let field = 0; field < (await fields.count()); field += 1) {
+          const control = fields.nth(field);
+          const id = (await control.getAttribute("id")) ?? "";
+          const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+          const type = await control.getAttribute("type");
+          if (tag === "select") {
+            const value = await control.locator("option:not([value=''])").first().getAttribute("value");
+            await control.selectOption(value ?? "");
+            typed.set(id, value ?? "");
+            continue;
+          }
+          const text = type === "email" ? `kept${field}@example.com` : type === "tel" ? `760555010${field}` : tag === "textarea" ? `Kept word ${field}\nand a second line` : `Kept${field}`;
+          await control.fill(text);
+          typed.set(id, text);
+          // Enter in a one-line field: where a form would be submitted.
+          if (tag === "input") await control.press("Enter");
+        }
+        const button = form.locator('button[type="submit"]');
+        if (await button.isVisible()) await button.click();
+      }
+      // The forms' fields were filled: the test typed into the contact and volunteer forms, and the footer's (which needs a script) shows none.
+      expect(typed.size).toBeGreaterThan(8);
+      await expect(page.locator("#subscribe-email").isVisible()).resolves.toBe(false);
+      expect(page.url()).toBe(address);
+      const kept = await page.evaluate((ids) => ids.map((id) => (document.getElementById(id) as HTMLInputElement).value), [...typed.keys()]);
+      expect(kept).toEqual([...typed.values()]);
+      const words = [...typed.values()].filter((value) => /^Kept|^kept|^760/.test(value)).map((value) => encodeURIComponent(value.split(/\s/)[0]));
+      expect(sent.filter((request) => words.some((word) => request.includes(word) || request.includes(decodeURIComponent(word))))).toEqual([]);
+      expect(sent.filter((request) => request.startsWith("POST") || request.includes("?"))).toEqual([]);
+      await page.close();
+    });
+  });
+}
