@@ -114,49 +114,36 @@ export function describeEveryPage(site: Site, locale: Locale): void {
       await page.close();
     });
 
-    it(`keeps every word typed in each form of the contact page (${locale}): Enter and the buttons submit nothing, to the address or anywhere`, async () => {
+    it(`sends each form of the contact page (${locale}) only as a post to its thank-you page, and Enter before the form is whole keeps every word on the page`, async () => {
       const page = await context.newPage();
       const sent: string[] = [];
-      page.on("request", (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
+      page.on("request", (request) => sent.push(`${request.method()} ${request.url()}`));
       const address = `${site.server.url}${localePath(locale, "/contact")}`;
       await page.goto(address, { waitUntil: "load" });
       const forms = page.locator("form");
-      expect(await forms.count()).toBe(3);
-      const typed = new Map<string, string>();
+      let posting = 0;
       for (let index = 0; index < (await forms.count()); index += 1) {
         const form = forms.nth(index);
         // Each form says, without JavaScript, where to write instead (found by CSS: Playwright's text engine skips <noscript>).
         await expect(form.locator("noscript p").isVisible()).resolves.toBe(true);
-        const fields = form.locator("input:visible, textarea:visible, select:visible");
-        for (let field = 0; field < (await fields.count()); field += 1) {
-          const control = fields.nth(field);
-          const id = (await control.getAttribute("id")) ?? "";
-          const tag = await control.evaluate((element) => element.tagName.toLowerCase());
-          const type = await control.getAttribute("type");
-          if (tag === "select") {
-            const value = await control.locator("option:not([value=''])").first().getAttribute("value");
-            await control.selectOption(value ?? "");
-            typed.set(id, value ?? "");
-            continue;
-          }
-          const text = type === "email" ? `kept${field}@example.com` : type === "tel" ? `760555010${field}` : tag === "textarea" ? `Kept word ${field}\nand a second line` : `Kept${field}`;
-          await control.fill(text);
-          typed.set(id, text);
-          // Enter in a one-line field: where a form would be submitted.
-          if (tag === "input") await control.press("Enter");
+        const method = await form.getAttribute("method");
+        // The footer's subscription needs a script: it shows no field.
+        if (method === null) {
+          await expect(form.locator("input:visible").count()).resolves.toBe(0);
+          continue;
         }
-        const button = form.locator('button[type="submit"]');
-        if (await button.isVisible()) await button.click();
+        posting += 1;
+        const id = await form.getAttribute("id");
+        expect([id, method, await form.getAttribute("action")]).toEqual([id, "post", localePath(locale, "/thank-you")]);
+        // One word typed, then Enter, while a required field is still empty: the browser's own check keeps it on the page.
+        const first = form.locator('input[type="text"]:visible').first();
+        await first.fill(`Kept${index}`);
+        await first.press("Enter");
+        expect(page.url()).toBe(address);
+        await expect(first.inputValue()).resolves.toBe(`Kept${index}`);
       }
-      // The forms' fields were filled: the test typed into the contact and volunteer forms, and the footer's (which needs a script) shows none.
-      expect(typed.size).toBeGreaterThan(8);
-      await expect(page.locator("#subscribe-email").isVisible()).resolves.toBe(false);
-      expect(page.url()).toBe(address);
-      const kept = await page.evaluate((ids) => ids.map((id) => (document.getElementById(id) as HTMLInputElement).value), [...typed.keys()]);
-      expect(kept).toEqual([...typed.values()]);
-      const words = [...typed.values()].filter((value) => /^Kept|^kept|^760/.test(value)).map((value) => encodeURIComponent(value.split(/\s/)[0]));
-      expect(sent.filter((request) => words.some((word) => request.includes(word) || request.includes(decodeURIComponent(word))))).toEqual([]);
-      expect(sent.filter((request) => request.startsWith("POST") || request.includes("?"))).toEqual([]);
+      expect(posting).toBeGreaterThan(0);
+      expect(sent.filter((request) => request.includes("Kept") || request.startsWith("POST"))).toEqual([]);
       await page.close();
     });
   });
