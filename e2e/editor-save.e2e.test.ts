@@ -124,7 +124,11 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
 
   it("a new session written in Spanish, then its English typed key by key, is saved with nothing to review", async () => {
     const { page, errors } = await editor.openEntry("programs", "curriculum", { ui, lang: "es" });
+    const titles = field(page, label(ui, "CurriculumSession.title"));
+    const before = await titles.count();
     await page.getByRole("button", { name: new RegExp(itemName(ui, "CurriculumYaml.sessions"), "i") }).first().click();
+    // Typed once the new session is there, as a person sees it appear (not into the session before it).
+    await eventually(() => titles.count(), (count) => count === before + 1);
     await field(page, label(ui, "CurriculumSession.title")).last().pressSequentially("Metas y proyecto de vida", { delay: 15 });
     await field(page, label(ui, "CurriculumSession.description")).last().pressSequentially("Poner metas y dar los primeros pasos.", { delay: 15 });
     await writeIn(page, "en", ui);

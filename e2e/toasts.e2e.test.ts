@@ -44,7 +44,7 @@ function controls(locale: Locale) {
   };
 }
 
-/** What the page's toast region was given: how many toasts, and the stack's height when one stayed. */
+/** What the page's toast region was given: how many toasts, and the stack's height as written. */
 interface ToastLog {
   toastsWritten: number;
   stackHeight: number;
@@ -57,8 +57,24 @@ function logToasts(page: Page) {
     const log = { toastsWritten: 0, stackHeight: 0 };
     (window as unknown as { toastLog: ToastLog }).toastLog = log;
     new MutationObserver((records) => {
-      for (const record of records) log.toastsWritten += record.addedNodes.length;
-      if (region.children.length > 0) log.stackHeight = region.getBoundingClientRect().height;
+      const added = records.flatMap((record) => Array.from(record.addedNodes));
+      log.toastsWritten += added.length;
+      if (added.length === 0) return;
+      // The stack's height as written, measured on an unseen copy: the module may already have taken
+      // it away for want of room, and a screen without room is told apart only by that height.
+      const probe = region.cloneNode(false) as HTMLElement;
+      probe.removeAttribute("data-toasts");
+      probe.removeAttribute("hidden");
+      probe.setAttribute("aria-hidden", "true");
+      probe.style.visibility = "hidden";
+      probe.style.display = "";
+      probe.style.top = "0px";
+      probe.style.bottom = "auto";
+      const shown = Array.from(region.children);
+      for (const toast of shown.length > 0 ? shown : added) probe.append(toast.cloneNode(true));
+      document.body.append(probe);
+      log.stackHeight = probe.getBoundingClientRect().height;
+      probe.remove();
     }).observe(region, { childList: true });
   });
 }

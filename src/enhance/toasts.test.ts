@@ -19,7 +19,7 @@ describe("notify", () => {
   });
 
   it("keeps at most three visible, the newest", () => {
-    ["one", "two", "three", "four"].forEach(notify);
+    ["one", "two", "three", "four"].forEach((message) => notify(message));
     expect(MAX_VISIBLE_TOASTS).toBe(3);
     expect(shown()).toEqual(["two", "three", "four"]);
   });
@@ -68,8 +68,15 @@ describe("notify", () => {
     expect(shown()).toEqual([]);
   });
 
+  it("says an aside to screen readers with the message, in the same toast, kept out of sight", () => {
+    notify("Opening your email app…", "Nothing happened? Below, you can copy your message.");
+    expect(shown()).toEqual(["Opening your email app… Nothing happened? Below, you can copy your message."]);
+    const aside = document.querySelector("[data-toasts] > p > [data-toast-aside]");
+    expect(aside?.textContent).toBe(" Nothing happened? Below, you can copy your message.");
+  });
+
   it("dismisses every toast on Escape", () => {
-    ["one", "two"].forEach(notify);
+    ["one", "two"].forEach((message) => notify(message));
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(shown()).toEqual([]);
   });

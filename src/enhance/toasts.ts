@@ -72,12 +72,20 @@ function watch(region: HTMLElement): void {
   });
 }
 
-export function notify(message: string): void {
+/** Shows `message` as a toast, heard in the polite region; `aside`, if any, is heard with it but not shown. */
+export function notify(message: string, aside?: string): void {
   const region = document.querySelector<HTMLElement>("[data-toasts]");
   if (!region) return;
   watch(region);
   const toast = document.createElement("p");
   toast.textContent = message;
+  // Words for screen readers only, heard with the message: what sighted visitors see happen on the page.
+  if (aside) {
+    const hidden = document.createElement("span");
+    hidden.dataset.toastAside = "";
+    hidden.textContent = ` ${aside}`;
+    toast.append(hidden);
+  }
   region.append(toast);
   while (region.children.length > MAX_VISIBLE_TOASTS) region.firstElementChild?.remove();
   placeNowAndNextFrame(region);

@@ -35,7 +35,6 @@ export class MailAction {
   send(mail: FormMail): void {
     if (!mail.fitsInLink) writeClipboard(mail.body).catch(() => undefined);
     openMailApp(mail.url);
-    notify(this.options.openingMessage);
     this.dismiss();
     const { onSent, post, compact = false } = this.options;
     const { element: panel, announcement } = createFallbackPanel(this.template, mail, {
@@ -51,7 +50,9 @@ export class MailAction {
     });
     this.options.after.after(panel);
     this.panel = panel;
-    notify(announcement);
+    // One toast, as short as before for the eye: the panel itself shows below; a screen reader hears
+    // where to turn if nothing happened with it (two toasts would stack over a small screen's controls).
+    notify(this.options.openingMessage, announcement);
   }
 
   /** Removes the panel (one per action at a time). */

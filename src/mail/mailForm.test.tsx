@@ -124,7 +124,7 @@ describe("sending the volunteer application", () => {
       ].join("\r\n"),
     );
     // The panel is announced too, politely, after the toast: what it offers first.
-    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can send your message from this page instead, or copy it."]);
+    expect(toasts()).toEqual(["Opening your email app… Nothing happened? Below, you can send your message from this page instead, or copy it."]);
 
     const panel = screen.getByRole("region", { name: "Your email app should open now. Nothing happened?" });
     expect(form.getByRole("button", { name: "Clear form" }).closest("form")?.nextElementSibling).toBe(panel);
@@ -270,8 +270,8 @@ describe("the kept draft", () => {
     expect(form.getByLabelText("Why would you like to volunteer?")).toHaveAccessibleDescription("500 characters left");
     expect(sessionStorage.getItem("draft:volunteer-form")).toBeNull();
     expect(panels()).toHaveLength(0);
-    // At most three at once: the first "Form cleared." has given way.
-    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can send your message from this page instead, or copy it.", "Form cleared."]);
+    // At most three at once, in the order written.
+    expect(toasts()).toEqual(["Form cleared.", "Opening your email app… Nothing happened? Below, you can send your message from this page instead, or copy it.", "Form cleared."]);
     act(() => {
       jest.advanceTimersByTime(4000);
     });

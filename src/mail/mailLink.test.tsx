@@ -47,7 +47,7 @@ describe("Schedule a Visit", () => {
       "Hello,\r\n\r\nI would like to visit ME vs. ME Youth Outreach. Which days and times are available?\r\n\r\nThank you!",
     );
     // Then the panel, said politely after it, with what it offers (no form to send from the page here).
-    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can copy your message and send it from any email app."]);
+    expect(toasts()).toEqual(["Opening your email app… Nothing happened? Below, you can copy your message and send it from any email app."]);
 
     const [panel] = panels();
     expect(button.nextElementSibling).toBe(panel);

@@ -87,7 +87,7 @@ describe("Stay Connected (subscribe)", () => {
     expect(mail.subject).toBe("Newsletter Subscription");
     expect(mail.body).toBe("Hello,\r\n\r\nPlease add ana+news@example.com to the ME vs. ME Youth Outreach mailing list.\r\n\r\nThank you!");
     // Then the panel, said politely after it, with what it offers (copying only, for the newsletter).
-    expect(toasts()).toEqual(["Opening your email app…", "Nothing happened? Below, you can copy your message and send it from any email app."]);
+    expect(toasts()).toEqual(["Opening your email app… Nothing happened? Below, you can copy your message and send it from any email app."]);
 
     const [panel] = panels();
     expect(input.closest("form")?.nextElementSibling).toBe(panel);

@@ -10,6 +10,7 @@ import { useSiteContent } from "../../hooks/useSiteContent";
 import { useLocale } from "../../lib/LocaleContext";
 import { pageTitleId } from "../../lib/pageTitle";
 import { theme } from "../../theme/theme";
+import { visuallyHidden } from "../ui/VisuallyHidden";
 
 interface LayoutProps {
   pathname: string;
@@ -75,5 +76,10 @@ const Toasts = styled.div`
     font-size: ${theme.fontSizes.sm};
     font-weight: ${theme.fontWeights.bold};
     text-align: center;
+  }
+
+  /* A toast's words for screen readers only (src/enhance/toasts.ts notify's aside). */
+  & [data-toast-aside] {
+    ${visuallyHidden}
   }
 `;

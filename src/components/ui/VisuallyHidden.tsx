@@ -1,8 +1,8 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../../theme/theme";
 
-/** Text for screen readers only (e.g. "opens in a new tab" after an external link). */
-export const VisuallyHidden = styled.span`
+/** Hidden from sight, read by screen readers (also a toast's words for them only: Layout's Toasts). */
+export const visuallyHidden = css`
   position: absolute !important;
   width: ${theme.sizes.border};
   height: ${theme.sizes.border};
@@ -12,4 +12,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only (e.g. "opens in a new tab" after an external link). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
