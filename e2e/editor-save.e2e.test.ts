@@ -11,7 +11,7 @@ import path from "path";
 import { load } from "js-yaml";
 import type { Page } from "playwright-core";
 import { fillTemplate } from "../src/lib/template";
-import { committed, committedIn, eventually, field, itemBar, itemName, label, save, saved, useEditor, words, writeIn, type Ui } from "./editorHarness";
+import { addItem, committed, committedIn, eventually, field, itemBar, label, save, saved, useEditor, words, writeIn, type Ui } from "./editorHarness";
 
 const editor = useEditor();
 const sessions = committed("curriculum.yaml").sessions as { title: Record<Ui, string>; description: Record<Ui, string> }[];
@@ -61,6 +61,8 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     // The second tab opened first, as the coordinator left it open.
     const earlier = await editor.openEntry("settings", "site", { ui });
     const later = await editor.openEntry("settings", "site", { ui });
+    // Typed once the form has settled, as a person starts typing once it is drawn.
+    await later.page.waitForLoadState("networkidle");
     await optionalField(later.page, label(ui, "SiteYaml.phone")).pressSequentially(phone, { delay: 15 });
     await saveNow(later.page, ui);
     expect(diff()).toContain(`+phone: ${phone}`);
@@ -125,10 +127,11 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
   it("a new session written in Spanish, then its English typed key by key, is saved with nothing to review", async () => {
     const { page, errors } = await editor.openEntry("programs", "curriculum", { ui, lang: "es" });
     const titles = field(page, label(ui, "CurriculumSession.title"));
+    await page.waitForLoadState("networkidle");
     const before = await titles.count();
-    await page.getByRole("button", { name: new RegExp(itemName(ui, "CurriculumYaml.sessions"), "i") }).first().click();
+    await page.getByRole("button", { name: addItem(ui, "CurriculumYaml.sessions"), exact: true }).click();
     // Typed once the new session is there, as a person sees it appear (not into the session before it).
-    await eventually(() => titles.count(), (count) => count === before + 1);
+    expect(await eventually(() => titles.count(), (count) => count === before + 1)).toBe(before + 1);
     await field(page, label(ui, "CurriculumSession.title")).last().pressSequentially("Metas y proyecto de vida", { delay: 15 });
     await field(page, label(ui, "CurriculumSession.description")).last().pressSequentially("Poner metas y dar los primeros pasos.", { delay: 15 });
     await writeIn(page, "en", ui);
