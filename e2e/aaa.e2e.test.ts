@@ -159,6 +159,8 @@ async function inArialMetrics(page: Page): Promise<void> {
     sheet.replaceSync('* { font-family: "Liberation Sans", Arial, sans-serif !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
+  // Measured once the fonts have loaded and the page is laid out again in them (a busy machine lags).
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
 
 /** Every page, and the not-found page, in every language. */
