@@ -7,6 +7,8 @@
  * machine has the cores.
  */
 import { publicRoutesIn, type Locale } from "../tests/support/routes";
+import { unlistedPaths } from "../src/lib/contentPages";
+import { pathWithoutLocale } from "../src/lib/locales";
 import { startLighthouse, type LighthouseRunner } from "./lighthouse";
 import { serve, type StaticServer } from "./server";
 
@@ -29,9 +31,17 @@ export function describeLighthouseScores(locale: Locale): void {
 
   it.each(routes)("Lighthouse scores %s 100 for accessibility, best practices and SEO", async (route) => {
     const result = await lighthouse.audit(`${server.url}${route}`);
-    expect({ runtimeError: result.runtimeError, scores: result.scores, shortfalls: result.shortfalls }).toEqual({
+    // A page no link leads to (`unlisted`: the forms' thank-you page) asks search engines not to list
+    // it, which is the one SEO audit it fails on purpose; every other audit holds for it too.
+    const noindex = unlistedPaths().includes(pathWithoutLocale(route));
+    const { seo, ...others } = result.scores;
+    expect({
+      runtimeError: result.runtimeError,
+      scores: noindex ? others : { ...others, seo },
+      shortfalls: noindex ? result.shortfalls.filter((shortfall) => !shortfall.startsWith("seo: is-crawlable ")) : result.shortfalls,
+    }).toEqual({
       runtimeError: null,
-      scores: { accessibility: 100, "best-practices": 100, seo: 100 },
+      scores: noindex ? { accessibility: 100, "best-practices": 100 } : { accessibility: 100, "best-practices": 100, seo: 100 },
       shortfalls: [],
     });
   }, 120_000);
