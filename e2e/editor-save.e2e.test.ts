@@ -61,9 +61,11 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     // The second tab opened first, as the coordinator left it open.
     const earlier = await editor.openEntry("settings", "site", { ui });
     const later = await editor.openEntry("settings", "site", { ui });
-    // Typed once the form has settled, as a person starts typing once it is drawn.
+    // Filled, not typed key by key: under CI's load the first keys typed into this just-opened optional
+    // field were lost (1 then 3 characters), an editor fault written down in issue #50's note; this
+    // test is about two tabs' saves.
     await later.page.waitForLoadState("networkidle");
-    await optionalField(later.page, label(ui, "SiteYaml.phone")).pressSequentially(phone, { delay: 15 });
+    await optionalField(later.page, label(ui, "SiteYaml.phone")).fill(phone);
     await saveNow(later.page, ui);
     expect(diff()).toContain(`+phone: ${phone}`);
 
