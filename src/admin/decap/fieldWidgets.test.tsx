@@ -275,6 +275,60 @@ describe("the editor's fields", () => {
     expect(lastSaved(saved)).toEqual({ es: "Metas", en: "MRM" });
   });
 
+  it("keeps every key typed while the form's props stand still (Decap's Widget skips its updates while a photo of the entry loads), in both languages", async () => {
+    for (const ui of ["en", "es"] as const) {
+      const widget = registerIn(ui);
+      const phone = field({ name: "phone", label: "Phone", widget: "string", required: false, content_rules: { language: false, same: true } });
+      const title = field({ name: "title", label: "Title", widget: "string", content_rules: { language: true } });
+      const saved = jest.fn();
+      const Phone = widget("string");
+      // Decap's Widget while an asset loads: every change reaches the form's state, none its props.
+      const { rerender, unmount } = render(
+        <form>
+          <label htmlFor="phone">Phone</label>
+          <Phone forID="phone" field={phone} value="" onChange={saved} />
+          <label htmlFor="title">Title</label>
+          <Phone forID="title" field={title} value={fromJS({ en: "Goals", es: "Metas" })} onChange={saved} />
+        </form>,
+      );
+      await userEvent.type(screen.getByRole("textbox", { name: "Phone" }), "(760) 555-0142");
+      expect(screen.getByRole("textbox", { name: "Phone" })).toHaveValue("(760) 555-0142");
+      expect(lastSaved(saved)).toBe("(760) 555-0142");
+      await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " and a Plan");
+      expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue(ui === "en" ? "Goals and a Plan" : "Metas and a Plan");
+      expect(lastSaved(saved)).toEqual(ui === "en" ? { en: "Goals and a Plan", es: "Metas" } : { en: "Goals", es: "Metas and a Plan" });
+      // Once the props move (the photo loaded, or a save wrote the file), they are what the field shows.
+      rerender(
+        <form>
+          <label htmlFor="phone">Phone</label>
+          <Phone forID="phone" field={phone} value="(760) 555-0100" onChange={saved} />
+          <label htmlFor="title">Title</label>
+          <Phone forID="title" field={title} value={fromJS({ en: "Goals", es: "Metas" })} onChange={saved} />
+        </form>,
+      );
+      expect(screen.getByRole("textbox", { name: "Phone" })).toHaveValue("(760) 555-0100");
+      unmount();
+
+      // Two texts of one object typed one after the other: the second change keeps the first.
+      const next = field({
+        name: "next",
+        label: "Next",
+        widget: "object",
+        fields: [
+          { name: "heading", label: "Heading", widget: "string", content_rules: { language: true } },
+          { name: "text", label: "Text", widget: "string", content_rules: { language: true } },
+        ],
+      });
+      const Next = widget("object");
+      const both = jest.fn();
+      const object = render(<Next forID="next" field={next} value={fromJS({ heading: { en: "", es: "" }, text: { en: "", es: "" } })} onChange={both} />);
+      await userEvent.type(screen.getByRole("textbox", { name: "Heading" }), "Next");
+      await userEvent.type(screen.getByRole("textbox", { name: "Text" }), "We call");
+      expect(lastSaved(both)).toEqual({ heading: { en: ui === "en" ? "Next" : "", es: ui === "es" ? "Next" : "" }, text: { en: ui === "en" ? "We call" : "", es: ui === "es" ? "We call" : "" } });
+      object.unmount();
+    }
+  });
+
   it("trims a text of surrounding and invisible spaces when the person leaves it, and counts it as saved", async () => {
     const widget = registerIn("en");
     const email = field({ name: "email", label: "Email", widget: "string", content_rules: { language: false, same: true, format: "email", maxLength: 30 } });

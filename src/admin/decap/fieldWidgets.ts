@@ -226,17 +226,6 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
       if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as Focusable);
     },
-    /** The field's value as the form holds it, as plain data. */
-    value(this: ControlInstance) {
-      return plain(this.props.value);
-    },
-    /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts). */
-    show(this: ControlInstance & { drawAgain?: (before: unknown, value: unknown) => void }, value: unknown) {
-      const before = this.props.value;
-      // Decap's values are Immutable, made here from the field's own definition (one of Decap's Maps).
-      this.props.onChange(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
-      this.drawAgain?.(before, value);
-    },
     componentWillUnmount(this: { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe?.();
       this.unregister?.();
@@ -248,13 +237,52 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     },
   };
 
+  /** A leaf's state: left once (a format checked from then on); the value just changed, until Decap's props carry it. */
+  interface LeafState {
+    left: boolean;
+    typed: { value: unknown } | undefined;
+  }
+
   /** A field holding one value: text, a number, a choice, a date, yes or no, a photo. */
   function leaf(name: string, base: DecapWidget) {
     return createClass({
       ...common,
       statics: { contextType: context },
       getInitialState() {
-        return { left: false };
+        return { left: false, typed: undefined };
+      },
+      leafState(): LeafState {
+        return this.state as unknown as LeafState;
+      },
+      setLeafState(state: Partial<LeafState>) {
+        (this as unknown as { setState(state: Partial<LeafState>): void }).setState(state);
+      },
+      /**
+       * The value shown: what was just typed or chosen, until Decap's props carry it. Decap's Widget
+       * skips its updates while a photo of the entry loads (isLoadingAsset), so React would put the
+       * input back to the value before the key, and the next key would be written over it.
+       */
+      shown(): unknown {
+        const { typed } = this.leafState();
+        return typed ? typed.value : this.props.value;
+      },
+      /** The field's value as the form holds it, as plain data. */
+      value() {
+        return plain(this.shown());
+      },
+      /** A change: passed on to Decap's form, and shown at once. */
+      changeValue(value: unknown, metadata?: unknown) {
+        this.setLeafState({ typed: { value } });
+        this.props.onChange(value, metadata);
+      },
+      componentDidUpdate(before: { value?: unknown }) {
+        // Decap's props moved (they carry the change, or the file as a save wrote it): they are the form's value again.
+        if (before.value !== this.props.value && this.leafState().typed) this.setLeafState({ typed: undefined });
+      },
+      /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts), at once, as a change is. */
+      show(value: unknown) {
+        // Decap's values are Immutable, made here from the field's own definition (one of Decap's Maps).
+        this.changeValue(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
       },
       isValid() {
         return { error: false };
@@ -280,24 +308,25 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       /** The words typed in the form's language. */
       changeWords(text: unknown) {
         const locale = env.form.chosen();
-        const next = changedWords(textWords(this.props.value, locales), locale, typeof text === "string" ? text : "");
-        this.props.onChange(toValue(this.props.field, next));
+        const next = changedWords(textWords(this.shown(), locales), locale, typeof text === "string" ? text : "");
+        this.changeValue(toValue(this.props.field, next));
       },
       markReviewed() {
-        this.props.onChange(toValue(this.props.field, reviewedWords(textWords(this.props.value, locales), env.form.chosen())));
+        this.changeValue(toValue(this.props.field, reviewedWords(textWords(this.shown(), locales), env.form.chosen())));
       },
       /** Leaving a text: written as it will be saved and shown (trimmed, one paragraph). */
       settle() {
         const rules = rulesOf(this.props.field);
         if (this.isLanguage()) {
           const locale = env.form.chosen();
-          const current = textWords(this.props.value, locales)[locale];
+          const current = textWords(this.shown(), locales)[locale];
           if (typeof current === "string" && normaliseText(current, rules) !== current) this.changeWords(normaliseText(current, rules));
-        } else if (typeof this.props.value === "string") {
-          const settled = normaliseText(this.props.value, rules);
-          if (settled !== this.props.value) this.props.onChange(settled);
+        } else if (typeof this.shown() === "string") {
+          const current = this.shown() as string;
+          const settled = normaliseText(current, rules);
+          if (settled !== current) this.changeValue(settled);
         }
-        (this as unknown as { setState(state: { left: boolean }): void }).setState({ left: true });
+        this.setLeafState({ left: true });
         this.props.setInactiveStyle?.();
       },
       /** Several choices (a list of them): a box to tick for each, in the choices' order, in the editor's language. */
@@ -308,7 +337,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           const next = (rules.choices ?? []).map((option) => option.value).filter((option) => (option === choice ? on : chosen.has(option)));
           // An Immutable List like Decap's own (the options' own class).
           const list = (this.props.field.get("options") as Immutable & { clear(): Immutable; push(...values: unknown[]): Immutable }).clear() as Immutable & { push(...values: unknown[]): Immutable };
-          this.props.onChange(list.push(...next));
+          this.changeValue(list.push(...next));
         };
         return h(
           "div",
@@ -347,9 +376,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         const locale = env.form.chosen();
         const notes: unknown[] = [];
         let control: unknown;
-        let typed: unknown = this.props.value;
+        let typed: unknown = this.shown();
         if (this.isLanguage()) {
-          const all = textWords(this.props.value, locales);
+          const all = textWords(this.shown(), locales);
           typed = all[locale];
           control = h(base.control, { ...this.props, value: typeof typed === "string" ? typed : "", onChange: this.changeWords, ref: this.keep, setInactiveStyle: this.settle });
           const others = locales.filter((other) => other !== locale);
@@ -388,9 +417,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             );
           }
         } else if (name === "select") {
-          control = this.props.field.get("multiple") ? this.choices(this.props.value) : this.select(this.props.value, (value) => this.props.onChange(value));
+          control = this.props.field.get("multiple") ? this.choices(this.shown()) : this.select(this.shown(), (value) => this.changeValue(value));
         } else {
-          control = h(base.control, { ...this.props, ref: this.keep, setInactiveStyle: this.settle });
+          control = h(base.control, { ...this.props, value: this.shown(), onChange: this.changeValue, ref: this.keep, setInactiveStyle: this.settle });
           if (locale !== env.defaultLocale) notes.push(h("p", { key: "same", className: "cms-same" }, words.sameInEveryLanguage));
         }
         if (rules.maxLength !== undefined) {
@@ -398,13 +427,19 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           notes.push(h("p", { key: "count", className: "cms-count", "data-over": counted.over ? "" : undefined, "aria-live": "polite" }, counted.text));
         }
         // A format checked as it is typed, once the person has left the field (not at the first letter).
-        const problem = (this.state as { left: boolean }).left && rules.format ? valueProblem(typed, this.label(), rules, env) : null;
+        const problem = this.leafState().left && rules.format ? valueProblem(typed, this.label(), rules, env) : null;
         if (problem) notes.push(h("p", { key: "problem", className: "cms-field-problem", role: "alert" }, problem));
         if (rules.describes === "photo" && !hasWords(typed)) notes.push(h("p", { key: "describe", className: "cms-describe", role: "status" }, words.altAgain));
         // Always the same element around the control: a note appearing must not draw the input anew (it would lose the focus).
         return h("div", { className: "cms-field", ref: this.keepDrawn }, control, ...notes);
       },
     });
+  }
+
+  /** A list's or an object's state: its key (drawn afresh after an undo); the value just changed, until Decap's props carry it. */
+  interface ContainerState {
+    drawn: number;
+    typed: { value: unknown } | undefined;
   }
 
   /** A list or an object: one for every language, its items summarised in the form's language; a new photo's description asked again. */
@@ -414,7 +449,33 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       statics: { contextType: context },
       getInitialState() {
         // Decap's own control is drawn afresh under a new key after an undo (its items' keys are its own state).
-        return { drawn: 0 };
+        return { drawn: 0, typed: undefined };
+      },
+      containerState(): ContainerState {
+        return this.state as unknown as ContainerState;
+      },
+      setContainerState(state: Partial<ContainerState> | ((state: ContainerState) => Partial<ContainerState>), done?: () => void) {
+        (this as unknown as { setState(state: unknown, done?: () => void): void }).setState(state, done);
+      },
+      /** The value shown: the last change, until Decap's props carry it (as a leaf's, see shown() there). */
+      shownValue(): unknown {
+        const { typed } = this.containerState();
+        return typed ? typed.value : this.props.value;
+      },
+      /** The field's value as the form holds it, as plain data. */
+      value() {
+        return plain(this.shownValue());
+      },
+      /** A change: passed on to Decap's form, and shown at once. */
+      change(value: unknown, metadata?: unknown) {
+        this.setContainerState({ typed: { value } });
+        return this.props.onChange(value, metadata);
+      },
+      /** The top field shows the file as a save wrote it (./keepSaves.ts), at once, as a change is. */
+      show(value: unknown) {
+        const before = this.shownValue();
+        this.change(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
+        this.drawAgain(before, value);
       },
       box: null as HTMLElement | null,
       observer: undefined as MutationObserver | undefined,
@@ -426,7 +487,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         this.observer.observe(this.box, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
         this.nameControls();
       },
-      componentDidUpdate() {
+      componentDidUpdate(before: { value?: unknown }) {
+        // Decap's props moved: they are the form's value again.
+        if (before.value !== this.props.value && this.containerState().typed) this.setContainerState({ typed: undefined });
         this.nameControls();
       },
       componentWillUnmount() {
@@ -436,7 +499,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** Decap's list keeps one key per item from when it was drawn: a value shown with other lists' lengths draws it anew. */
       drawAgain(before: unknown, value: unknown) {
-        if (lengths(value) !== lengths(plain(before))) (this as unknown as { setState(update: (state: { drawn: number }) => { drawn: number }): void }).setState((state) => ({ drawn: state.drawn + 1 }));
+        if (lengths(value) !== lengths(plain(before))) this.setContainerState((state) => ({ drawn: state.drawn + 1 }));
       },
       isValid() {
         return { error: false };
@@ -468,12 +531,12 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** What Decap is given as the value: a list of texts with each text inside a map of its own. */
       drawnValue(): unknown {
-        return this.holdsTexts() ? wrappedTexts(this.props.value, this.props.field) : this.props.value;
+        return this.holdsTexts() ? wrappedTexts(this.shownValue(), this.props.field) : this.shownValue();
       },
       /** A list changed: a photo's description asked again, an item moved told to screen readers. */
       changeList(changed: unknown, metadata?: unknown) {
         const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
-        const before = this.props.value;
+        const before = this.shownValue();
         // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
         if (isImmutable(next) && isImmutable(before) && (next.size ?? 0) === (before.size ?? 0) - 1) {
           const deleted = deletionBetween(plain(before), plain(next));
@@ -507,17 +570,20 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** A photo: a new file gets its description asked again, in every language, and is no longer marked a sample photo. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
-        const value = this.props.value;
+        const value = this.shownValue();
         if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && (value.get("alt") || value.get("placeholder") !== undefined)) {
-          return this.props.onChange(value.set("file", next).delete("alt").delete("placeholder"), metadata);
+          return this.change(value.set("file", next).delete("alt").delete("placeholder"), metadata);
         }
         if (!this.context?.nested) this.noteDeletion(isImmutable(value) ? value.get(String(field.get("name"))) : undefined, next, [String(field.get("name"))]);
-        return this.props.onChangeObject?.(field, next, metadata);
+        // The object with this field changed, as Decap's Widget makes it (its onChangeObject), from
+        // the value shown: a change to another field a moment before is in it.
+        const object = (isImmutable(value) ? value : this.props.field.clear()).set(String(field.get("name")), next);
+        return this.change(object, metadata ? { [String(this.props.field.get("name"))]: metadata } : undefined);
       },
       /** Passes a list's change on to Decap; a form's top field first notes an item deleted anywhere inside it. */
       commit(next: unknown, at: readonly string[], metadata?: unknown) {
-        if (!this.context?.nested) this.noteDeletion(this.props.value, next, at);
-        return this.props.onChange(next, metadata);
+        if (!this.context?.nested) this.noteDeletion(this.shownValue(), next, at);
+        return this.change(next, metadata);
       },
       /**
        * An item deleted anywhere inside this top field (`at`: where `before` is in its value): kept
@@ -540,14 +606,14 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           owner: this,
           name: named,
           restore: () => {
-            const value = this.props.value;
+            const value = this.shownValue();
             const inside = place.length > 0 && isImmutable(value) ? value.getIn(place) : value;
             if (!isImmutable(inside) || typeof inside.insert !== "function") return false;
             const at = Math.min(found.index, inside.size ?? 0);
             const restored = inside.insert(at, item);
-            this.props.onChange(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
+            this.change(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
             const path = [...place, at].join(".");
-            (this as unknown as { setState(state: { drawn: number }, done: () => void): void }).setState({ drawn: (this.state as { drawn: number }).drawn + 1 }, () =>
+            this.setContainerState((state) => ({ drawn: state.drawn + 1 }), () =>
               window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)),
             );
             return true;
@@ -557,8 +623,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       /** The list's items named in the editor's words, each control for the item it acts on (./listItems.ts). */
       nameControls() {
         const root = this.box?.firstElementChild;
-        if (name !== "list" || !root || !isImmutable(this.props.value)) return;
-        const items = (plain(this.props.value) as unknown[]) ?? [];
+        const value = this.shownValue();
+        if (name !== "list" || !root || !isImmutable(value)) return;
+        const items = (plain(value) as unknown[]) ?? [];
         const label = String(this.props.field.get("label_singular") ?? this.props.field.get("label") ?? "");
         const names = items.map((item, index) => itemName(item, index, label, env.form.chosen(), this.holdsTexts(), env.words));
         nameListControls(root, names, String(this.props.field.get("label") ?? ""), env.uiLocale, env.words);
@@ -585,7 +652,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       render() {
         const provided: FormContext = { nested: true };
-        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: (this.state as { drawn: number }).drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { onChangeObject: this.changeField }) };
+        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: this.containerState().drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { value: this.shownValue(), onChangeObject: this.changeField }) };
         const control = h(context.Provider, { value: provided }, h(base.control, props));
         return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list" }, control) : control;
       },
