@@ -2,7 +2,8 @@
  * The second way to send, which needs neither a mail app nor JavaScript (Netlify Forms), in a real
  * browser and in both languages: each form (the sign-up on For Families, the volunteer and contact
  * forms on Contact) typed into as a person does and sent with JavaScript off, then the sign-up
- * sent with JavaScript on through "Send it from this page instead" after no mail app opened.
+ * sent with JavaScript on through "Send it from this page instead" after no mail app opened; the
+ * footer's Subscribe the same two ways.
  * The test server's stand-in for Netlify's form endpoint (scripts/static-server.ts) records each
  * post: every field arrives as typed, the answer is the thank-you page, nothing is added to the
  * address, and the page's policy (form-action 'self') lets it through.
@@ -72,6 +73,16 @@ async function expectThankYou(page: Page, locale: Locale): Promise<void> {
   expect(address.hash).toBe("");
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(thankYou(locale).heading);
   await expect(page.getByRole("heading", { name: thankYou(locale).next.heading, exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole("heading", { name: thankYou(locale).subscribed.heading, exact: true }).isVisible()).resolves.toBe(true);
+}
+
+/** The footer's Subscribe on the home page: its address typed key by key. */
+async function typeSubscription(page: Page, locale: Locale): Promise<{ button: ReturnType<Page["getByRole"]>; address: string }> {
+  const subscribe = yamlData("layout", locale).subscribe as { label: string; button: string };
+  const footer = page.getByRole("contentinfo");
+  const address = "abuela.rosa+news@example.com";
+  await footer.getByLabel(subscribe.label, { exact: true }).pressSequentially(address);
+  return { button: footer.getByRole("button", { name: subscribe.button, exact: true }), address };
 }
 
 describe.each(["en", "es"] as const)("sending from the page (%s)", (locale) => {
@@ -97,6 +108,38 @@ describe.each(["en", "es"] as const)("sending from the page (%s)", (locale) => {
       });
     } finally {
       await context.close();
+    }
+  });
+
+  it("posts the footer's Subscribe without JavaScript, and with it through “Send it from this page instead”", async () => {
+    const netlify = locale === "en" ? "subscribe" : `subscribe-${locale}`;
+    const offScript = await site.browser.newContext({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
+    try {
+      const page = await offScript.newPage();
+      await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "load" });
+      const before = formSubmissions(formsLog).length;
+      const { button, address } = await typeSubscription(page, locale);
+      await button.click();
+      await expectThankYou(page, locale);
+      expect(formSubmissions(formsLog).slice(before)).toEqual([{ form: netlify, path: `${prefix(locale)}/thank-you`, search: "", fields: { email: address }, ignored: [], spam: false }]);
+    } finally {
+      await offScript.close();
+    }
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 667 } });
+    try {
+      const mailto = await recordMailto(page);
+      await page.goto(`${site.server.url}${prefix(locale)}/`, { waitUntil: "networkidle" });
+      const before = formSubmissions(formsLog).length;
+      const { button, address } = await typeSubscription(page, locale);
+      await button.click();
+      await mailtoRequest(mailto);
+      expect(formSubmissions(formsLog).slice(before)).toEqual([]);
+      const panel = page.getByRole("region", { name: forms(locale).fallback.heading, exact: true });
+      await panel.getByRole("button", { name: forms(locale).fallback.postButton, exact: true }).click();
+      await expectThankYou(page, locale);
+      expect(formSubmissions(formsLog).slice(before).map((post) => [post.form, post.fields, post.spam])).toEqual([[netlify, { email: address }, false]]);
+    } finally {
+      await page.close();
     }
   });
 

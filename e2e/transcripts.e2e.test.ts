@@ -167,7 +167,7 @@ function subscribeActions(locale: Locale): Action[] {
       title: `An address without its @ typed, then ${subscribe.button} pressed`,
       run: async (page) => {
         await typeThenPress(page, "ana.example.com");
-        await page.waitForFunction((where) => document.activeElement === document.querySelector(`${where} input`), form);
+        await page.waitForFunction((where) => document.activeElement === document.querySelector(`${where} input[type="email"]`), form);
       },
     },
     {

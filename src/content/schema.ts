@@ -288,7 +288,6 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     label: String!
     button: String! @length(max: 30)
-    noscript: String!
     mailSubject: String! @mailSubject
     mailBody: String! @lines
   }
@@ -587,6 +586,8 @@ export const contentTypeDefs = /* GraphQL */ `
     ${pageFields.intro}
     "What happens next. {email} becomes the contact address as a link."
     next: HeadedText!
+    "For a subscription to the news (the footer's Stay Connected): what comes, and how to stop it."
+    subscribed: HeadedText!
     link: Link!
   }
 

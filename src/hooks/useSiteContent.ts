@@ -103,7 +103,6 @@ export function useSiteContent(locale: Locale) {
             text
             label
             button
-            noscript
             mailSubject
             mailBody
           }
@@ -146,6 +145,7 @@ export function useSiteContent(locale: Locale) {
           toasts {
             opening
           }
+          honeypot
           errors {
             valueMissing
             typeMismatch

@@ -4,32 +4,44 @@ import { Button } from "../components/ui/Button";
 import { theme } from "../theme/theme";
 import { ringOn } from "../theme/interactive";
 import { controlStyles } from "../components/ui/controlStyles";
-import { TextWithEmail } from "../components/ui/TextWithEmail";
+import { useLocale } from "../lib/LocaleContext";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, netlifyFormName, thankYouAction } from "./netlifyForm";
 
 interface SubscribeFormProps {
   to: string;
   openingMessage: string;
-  copy: Pick<Queries.SubscribeCopy, "label" | "button" | "noscript" | "mailSubject" | "mailBody">;
+  copy: Pick<Queries.SubscribeCopy, "label" | "button" | "mailSubject" | "mailBody">;
   /** The forms' error messages (data/forms.yaml errors), as the contact page's forms say them. */
   errors: Queries.FormErrors;
+  /** The honeypot field's label (data/forms.yaml honeypot), which no person sees. */
+  honeypot: string;
 }
 
 /** The one e-mail field of the footer on every page, so its id is fixed. */
 export const SUBSCRIBE_INPUT_ID = "subscribe-email";
 
+/** The form's id: its Netlify Forms name is "subscribe" ("subscribe-es" in Spanish, ./netlifyForm.ts). */
+const SUBSCRIBE_FORM_ID = "subscribe-form";
+
 /**
  * "Stay Connected": one e-mail field whose submit opens a subscription request in the visitor's
  * mail app (subscribeForm.enhance.ts, from the data attributes here). Its errors are the site's,
  * in the page's language, under the field (fieldControl.ts), as on the contact page's forms.
- * Without JavaScript the field could send nothing, so it is hidden (data-needs-js) and a sentence
- * says where to write instead, with the address as a mailto link. As on the contact page's forms
- * (MailForm.tsx), the button is served disabled until the module handles the submit, so the form
- * never submits to the site's address.
+ * It is also a Netlify Forms form, as the contact page's forms are (MailForm.tsx): without
+ * JavaScript its button posts the address to the thank-you page (the browser checks it first),
+ * and with JavaScript the panel left after the mail app opens can post it the same way.
  */
-export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFormProps) {
+export function SubscribeForm({ to, copy, openingMessage, errors, honeypot }: SubscribeFormProps) {
+  const locale = useLocale();
+  const name = netlifyFormName(SUBSCRIBE_FORM_ID, locale);
   return (
     <Form
-      noValidate
+      id={SUBSCRIBE_FORM_ID}
+      name={name}
+      method="post"
+      action={thankYouAction(locale)}
+      data-netlify="true"
+      data-netlify-honeypot={HONEYPOT_FIELD}
       data-module="subscribe"
       data-to={to}
       data-subject={copy.mailSubject}
@@ -39,20 +51,20 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
       data-error-type-mismatch={errors.typeMismatch}
       data-error-too-long={errors.tooLong}
     >
-      <noscript>
-        <NoScriptNote>
-          <TextWithEmail text={copy.noscript} email={to} />
-        </NoScriptNote>
-      </noscript>
-      <Field data-field="email" data-needs-js="">
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      {/* The honeypot: hidden from people and from screen readers alike. */}
+      <div hidden>
+        <label>
+          {honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <Field data-field="email">
         <Label htmlFor={SUBSCRIBE_INPUT_ID}>
           <span data-field-label="">{copy.label}</span>
         </Label>
         <Row>
           <Input id={SUBSCRIBE_INPUT_ID} name="email" type="email" autoComplete="email" required aria-invalid={false} />
-          <Button type="submit" disabled>
-            {copy.button}
-          </Button>
+          <Button type="submit">{copy.button}</Button>
         </Row>
         <ErrorMessage id={`${SUBSCRIBE_INPUT_ID}-error`} hidden data-field-error="">
           <span data-field-error-text="" />
@@ -61,10 +73,6 @@ export function SubscribeForm({ to, copy, openingMessage, errors }: SubscribeFor
     </Form>
   );
 }
-
-const NoScriptNote = styled.p`
-  margin: 0;
-`;
 
 const Field = styled.div`
   display: grid;

@@ -18,7 +18,7 @@ async function sendContact(user: ReturnType<typeof userEvent.setup>) {
   renderPage(
     <>
       <MailForm id="contact-form" form={forms.contact} copy={forms} to={to} />
-      <SubscribeForm to={to} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />
+      <SubscribeForm to={to} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} honeypot={forms.honeypot} />
     </>,
   );
   const form = within(document.getElementById("contact-form") as HTMLElement);

@@ -30,6 +30,10 @@ export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQue
         <p>
           <TextWithEmail text={page.next.text} email={site.email} />
         </p>
+        <h2>{page.subscribed.heading}</h2>
+        <p>
+          <TextWithEmail text={page.subscribed.text} email={site.email} />
+        </p>
         <p>
           <LineLink href={localePath(locale, page.link.to)}>{page.link.label}</LineLink>
         </p>
@@ -46,6 +50,10 @@ export const query = graphql`
       heading
       intro
       next {
+        heading
+        text
+      }
+      subscribed {
         heading
         text
       }
@@ -75,5 +83,10 @@ const Body = styled(Container)`
 
   h2 {
     font-size: ${theme.fontSizes["2xl"]};
+  }
+
+  /* A second heading starts a part of its own: more room above it than between its lines. */
+  p + h2 {
+    margin-block-start: ${theme.space.xl};
   }
 `;

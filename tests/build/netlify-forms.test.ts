@@ -1,6 +1,6 @@
 /**
  * The forms as Netlify Forms' deploy-time detection reads the built HTML (scripts/netlify-forms.ts):
- * in both languages, the sign-up, volunteer and contact forms are each a named form with the hidden
+ * in both languages, the sign-up, volunteer and contact forms and the footer's Subscribe are each a named form with the hidden
  * form-name, a honeypot hidden from people and screen readers, every field of data/forms.yaml named,
  * posting (no data in the address) to the thank-you page in their language, which is built, says
  * noindex and is linked from nowhere but the forms' action.
@@ -11,11 +11,16 @@ import { allHtmlFiles, htmlFileFor, loadPage, publicDir } from "../support/built
 import { yamlData } from "../support/content";
 import { localePath, locales } from "../support/routes";
 
+/** The forms, where they are; `key`: its fields in data/forms.yaml (the footer's Subscribe has one, the address). */
 const places = [
   { key: "signUp", route: "/families", id: "sign-up-form", name: "sign-up" },
   { key: "volunteer", route: "/contact", id: "volunteer-form", name: "volunteer" },
   { key: "contact", route: "/contact", id: "contact-form", name: "contact" },
+  { key: "subscribe", route: "/", id: "subscribe-form", name: "subscribe" },
 ] as const;
+
+const fieldNames = (key: (typeof places)[number]["key"], locale: (typeof locales)[number]): string[] =>
+  key === "subscribe" ? ["email"] : (yamlData("forms", locale)[key] as { fields: { name: string }[] }).fields.map((field) => field.name);
 
 describe.each(locales)("the forms as Netlify Forms finds them (%s)", (locale) => {
   const thankYou = localePath(locale, "/thank-you");
@@ -25,7 +30,7 @@ describe.each(locales)("the forms as Netlify Forms finds them (%s)", (locale) =>
     const netlifyName = locale === "en" ? name : `${name}-${locale}`;
     const detected = detectForms(html).find((form) => form.name === netlifyName);
     expect(detected).toBeDefined();
-    const fields = (yamlData("forms", locale)[key] as { fields: { name: string }[] }).fields.map((field) => field.name);
+    const fields = fieldNames(key, locale);
     expect(detected?.action).toBe(thankYou);
     expect(detected?.honeypot).toBeTruthy();
     expect(detected?.fields).toEqual(["form-name", detected?.honeypot, ...fields]);
@@ -53,6 +58,7 @@ describe.each(locales)("the forms as Netlify Forms finds them (%s)", (locale) =>
     expect(page.querySelector("h1")?.textContent).toBe(words.heading);
     expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(page.body.textContent).toContain(words.next.heading);
+    expect(page.body.textContent).toContain(words.subscribed.heading);
   });
 });
 

@@ -100,7 +100,7 @@ export function Footer() {
         <Column>
           <Heading>{subscribe.heading}</Heading>
           <p>{subscribe.text}</p>
-          <SubscribeForm to={site.email} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} />
+          <SubscribeForm to={site.email} copy={subscribe} openingMessage={forms.toasts.opening} errors={forms.errors} honeypot={forms.honeypot} />
         </Column>
       </Grid>
 
