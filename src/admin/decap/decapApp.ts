@@ -33,6 +33,7 @@ import { reloadOnEntryChange } from "./entryNavigation";
 import { registerFieldWidgets } from "./fieldWidgets";
 import { formLanguage, isEntryAddress, renderFormLanguageSwitch, withAddressLocale } from "./formLanguage";
 import { findToReview, type ReviewItem } from "./reviewList";
+import { sharedReads } from "./sharedReads";
 import { findLaunchItems, liveLine, type LaunchEntry } from "./launchList";
 import { samplePhotoBytes } from "./samplePhotoBytes";
 import { checkLive, type LiveFinding } from "../../lib/liveCheck";
@@ -151,10 +152,7 @@ checkBeforeSave(
     },
     saved(suggestions, stamped) {
       // Written: the lists are counted again (a moment later, as the backend answers the new file).
-      window.setTimeout(() => {
-        void countToReview();
-        void countBeforeLaunch();
-      }, 1500);
+      window.setTimeout(countLists, 1500);
       clearNotice(document, "save");
       clearNotice(document, "readability");
       undo.clear();
@@ -235,8 +233,8 @@ const reviewButton = document.createElement("button");
 reviewButton.type = "button";
 reviewButton.className = "cms-bar__review";
 reviewButton.hidden = true;
-async function countToReview(): Promise<ReviewItem[]> {
-  const found = await findToReview(reviewSetup);
+async function countToReview(read = savedFile): Promise<ReviewItem[]> {
+  const found = await findToReview({ ...reviewSetup, read });
   reviewButton.textContent = fillTemplate(words.interface.toReviewButton, { count: found.length });
   reviewButton.hidden = false;
   return found;
@@ -280,8 +278,8 @@ interface LaunchState {
   readonly live: readonly LiveFinding[];
 }
 const configAddresses = Object.values(setup.configs).filter((address): address is string => typeof address === "string");
-async function countBeforeLaunch(): Promise<LaunchState> {
-  const { entries, launched } = await findLaunchItems(launchSetup);
+async function countBeforeLaunch(read = savedFile): Promise<LaunchState> {
+  const { entries, launched } = await findLaunchItems({ ...launchSetup, read });
   const onLiveSite = launched && setup.address.kind === "production";
   const live = onLiveSite ? await checkLive(window.location.origin, (url) => window.fetch(url, { cache: "no-store" }), setup.live, configAddresses) : [];
   if (onLiveSite) {
@@ -320,11 +318,15 @@ launchButton.addEventListener("click", async () => {
     lang: uiLocale,
   });
 });
+/** Both lists counted, from one read of each content file (./sharedReads.ts). */
+function countLists(): void {
+  const read = sharedReads(setup.contentFiles, savedFile);
+  void countToReview(read);
+  void countBeforeLaunch(read);
+}
 const waitForBackend = (): void => {
-  if (versions.started()) {
-    void countToReview();
-    void countBeforeLaunch();
-  } else window.setTimeout(waitForBackend, 500);
+  if (versions.started()) countLists();
+  else window.setTimeout(waitForBackend, 500);
 };
 waitForBackend();
 bar.append(reviewButton, launchButton);
