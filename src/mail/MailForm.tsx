@@ -6,7 +6,8 @@ import { FormField } from "./FormField";
 import { TextWithEmail } from "../components/ui/TextWithEmail";
 import { theme } from "../theme/theme";
 import { useLocale } from "../lib/LocaleContext";
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, netlifyFormName, thankYouAction } from "./netlifyForm";
+import { netlifyFormAttributes } from "./netlifyForm";
+import { NetlifyFormFields } from "./NetlifyFormFields";
 
 interface MailFormProps {
   /** Unique on the page; also names the kept draft. */
@@ -32,16 +33,10 @@ interface MailFormProps {
  * it the same way ("Send it from this page instead"). Nothing goes into the address.
  */
 export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
-  const locale = useLocale();
-  const name = netlifyFormName(id, locale);
+  const netlify = netlifyFormAttributes(id, useLocale());
   return (
     <Form
-      id={id}
-      name={name}
-      method="post"
-      action={thankYouAction(locale)}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_FIELD}
+      {...netlify}
       data-module="mail-form"
       data-to={to}
       data-subject={form.subject}
@@ -57,7 +52,7 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
       data-programs={programs ? JSON.stringify(programs.map(({ id: programId, title }) => ({ id: programId, title }))) : undefined}
       data-program-message={programs ? (form.programMessage ?? undefined) : undefined}
     >
-      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      <NetlifyFormFields name={netlify.name} honeypot={copy.honeypot} />
       {/* Before the fields: said before anything is typed. */}
       <noscript>
         <Note>
@@ -65,12 +60,6 @@ export function MailForm({ id, form, copy, to, programs }: MailFormProps) {
         </Note>
       </noscript>
       <Note>{copy.requiredNote}</Note>
-      {/* The honeypot: hidden from people and from screen readers alike, never in the draft or the e-mail. */}
-      <div hidden>
-        <label>
-          {copy.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
       <Fields>
         {form.fields.map((field) => (
           <FormField key={field.name} formId={id} field={field} selectPlaceholder={copy.selectPlaceholder} counterTemplates={copy.counter} pasteCut={copy.pasteCut} />

@@ -5,7 +5,8 @@ import { theme } from "../theme/theme";
 import { ringOn } from "../theme/interactive";
 import { controlStyles } from "../components/ui/controlStyles";
 import { useLocale } from "../lib/LocaleContext";
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, netlifyFormName, thankYouAction } from "./netlifyForm";
+import { netlifyFormAttributes } from "./netlifyForm";
+import { NetlifyFormFields } from "./NetlifyFormFields";
 
 interface SubscribeFormProps {
   to: string;
@@ -32,16 +33,10 @@ const SUBSCRIBE_FORM_ID = "subscribe-form";
  * and with JavaScript the panel left after the mail app opens can post it the same way.
  */
 export function SubscribeForm({ to, copy, openingMessage, errors, honeypot }: SubscribeFormProps) {
-  const locale = useLocale();
-  const name = netlifyFormName(SUBSCRIBE_FORM_ID, locale);
+  const netlify = netlifyFormAttributes(SUBSCRIBE_FORM_ID, useLocale());
   return (
     <Form
-      id={SUBSCRIBE_FORM_ID}
-      name={name}
-      method="post"
-      action={thankYouAction(locale)}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_FIELD}
+      {...netlify}
       data-module="subscribe"
       data-to={to}
       data-subject={copy.mailSubject}
@@ -51,13 +46,7 @@ export function SubscribeForm({ to, copy, openingMessage, errors, honeypot }: Su
       data-error-type-mismatch={errors.typeMismatch}
       data-error-too-long={errors.tooLong}
     >
-      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
-      {/* The honeypot: hidden from people and from screen readers alike. */}
-      <div hidden>
-        <label>
-          {honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <NetlifyFormFields name={netlify.name} honeypot={honeypot} />
       <Field data-field="email">
         <Label htmlFor={SUBSCRIBE_INPUT_ID}>
           <span data-field-label="">{copy.label}</span>

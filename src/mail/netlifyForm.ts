@@ -27,3 +27,15 @@ export function netlifyFormName(formId: string, locale: Locale): string {
 
 /** Where a form posts to: the thank-you page in the form's language. */
 export const thankYouAction = (locale: Locale): string => localePath(locale, sitePage("thankYou").path as string);
+
+/** A Netlify form's own attributes: its id and name, posted (nothing in the address) to the thank-you page, its honeypot named. */
+export function netlifyFormAttributes(formId: string, locale: Locale) {
+  return {
+    id: formId,
+    name: netlifyFormName(formId, locale),
+    method: "post",
+    action: thankYouAction(locale),
+    "data-netlify": "true",
+    "data-netlify-honeypot": HONEYPOT_FIELD,
+  } as const;
+}
