@@ -120,6 +120,12 @@ interface ControlInstance {
   inner: WrappedControl | null;
   keep(inner: WrappedControl | null): void;
   forceUpdate(): void;
+  setState(state: Record<string, unknown> | ((state: Record<string, unknown>) => Record<string, unknown>), done?: () => void): void;
+}
+
+/** What every control of ours keeps: the value it just passed on, until Decap's props carry it. */
+interface Typed {
+  typed?: { value: unknown };
 }
 
 /** The field's rules from config.yml, as plain data. */
@@ -226,6 +232,28 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       this.unsubscribe = env.form.subscribe(() => this.forceUpdate());
       if (!this.context?.nested) this.unregister = env.fields.register(String(this.props.field.get("name")), this as unknown as Focusable);
     },
+    /**
+     * The value shown: what was just typed or chosen, until Decap's props carry it. Decap's Widget
+     * skips its updates while a photo of the entry loads (isLoadingAsset), so React would put the
+     * input back to the value before the key, and the next key would be written over it.
+     */
+    shown(this: ControlInstance): unknown {
+      const { typed } = this.state as Typed;
+      return typed ? typed.value : this.props.value;
+    },
+    /** The field's value as the form holds it, as plain data. */
+    value(this: ControlInstance & { shown(): unknown }) {
+      return plain(this.shown());
+    },
+    /** A change: passed on to Decap's form, and shown at once. */
+    changeValue(this: ControlInstance, value: unknown, metadata?: unknown) {
+      this.setState({ typed: { value } });
+      return this.props.onChange(value, metadata);
+    },
+    /** Once Decap's props move (they carry the change, or the file as a save wrote it), they are the form's value again. */
+    followProps(this: ControlInstance, before: { value?: unknown }) {
+      if (before.value !== this.props.value && (this.state as Typed).typed) this.setState({ typed: undefined });
+    },
     componentWillUnmount(this: { unsubscribe?: () => void; unregister?: () => void }) {
       this.unsubscribe?.();
       this.unregister?.();
@@ -237,10 +265,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     },
   };
 
-  /** A leaf's state: left once (a format checked from then on); the value just changed, until Decap's props carry it. */
-  interface LeafState {
+  /** A leaf's state: left once (a format checked from then on). */
+  interface LeafState extends Typed {
     left: boolean;
-    typed: { value: unknown } | undefined;
   }
 
   /** A field holding one value: text, a number, a choice, a date, yes or no, a photo. */
@@ -249,35 +276,13 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       ...common,
       statics: { contextType: context },
       getInitialState() {
-        return { left: false, typed: undefined };
+        return { left: false };
       },
       leafState(): LeafState {
         return this.state as unknown as LeafState;
       },
-      setLeafState(state: Partial<LeafState>) {
-        (this as unknown as { setState(state: Partial<LeafState>): void }).setState(state);
-      },
-      /**
-       * The value shown: what was just typed or chosen, until Decap's props carry it. Decap's Widget
-       * skips its updates while a photo of the entry loads (isLoadingAsset), so React would put the
-       * input back to the value before the key, and the next key would be written over it.
-       */
-      shown(): unknown {
-        const { typed } = this.leafState();
-        return typed ? typed.value : this.props.value;
-      },
-      /** The field's value as the form holds it, as plain data. */
-      value() {
-        return plain(this.shown());
-      },
-      /** A change: passed on to Decap's form, and shown at once. */
-      changeValue(value: unknown, metadata?: unknown) {
-        this.setLeafState({ typed: { value } });
-        this.props.onChange(value, metadata);
-      },
       componentDidUpdate(before: { value?: unknown }) {
-        // Decap's props moved (they carry the change, or the file as a save wrote it): they are the form's value again.
-        if (before.value !== this.props.value && this.leafState().typed) this.setLeafState({ typed: undefined });
+        this.followProps(before);
       },
       /** A form's top field shows `value` (plain data, null for none): the file as a save wrote it (./keepSaves.ts), at once, as a change is. */
       show(value: unknown) {
@@ -326,7 +331,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           const settled = normaliseText(current, rules);
           if (settled !== current) this.changeValue(settled);
         }
-        this.setLeafState({ left: true });
+        this.setState({ left: true });
         this.props.setInactiveStyle?.();
       },
       /** Several choices (a list of them): a box to tick for each, in the choices' order, in the editor's language. */
@@ -436,10 +441,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
     });
   }
 
-  /** A list's or an object's state: its key (drawn afresh after an undo); the value just changed, until Decap's props carry it. */
-  interface ContainerState {
+  /** A list's or an object's state: its key (drawn afresh after an undo). */
+  interface ContainerState extends Typed {
     drawn: number;
-    typed: { value: unknown } | undefined;
   }
 
   /** A list or an object: one for every language, its items summarised in the form's language; a new photo's description asked again. */
@@ -449,32 +453,15 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       statics: { contextType: context },
       getInitialState() {
         // Decap's own control is drawn afresh under a new key after an undo (its items' keys are its own state).
-        return { drawn: 0, typed: undefined };
+        return { drawn: 0 };
       },
       containerState(): ContainerState {
         return this.state as unknown as ContainerState;
       },
-      setContainerState(state: Partial<ContainerState> | ((state: ContainerState) => Partial<ContainerState>), done?: () => void) {
-        (this as unknown as { setState(state: unknown, done?: () => void): void }).setState(state, done);
-      },
-      /** The value shown: the last change, until Decap's props carry it (as a leaf's, see shown() there). */
-      shownValue(): unknown {
-        const { typed } = this.containerState();
-        return typed ? typed.value : this.props.value;
-      },
-      /** The field's value as the form holds it, as plain data. */
-      value() {
-        return plain(this.shownValue());
-      },
-      /** A change: passed on to Decap's form, and shown at once. */
-      change(value: unknown, metadata?: unknown) {
-        this.setContainerState({ typed: { value } });
-        return this.props.onChange(value, metadata);
-      },
       /** The top field shows the file as a save wrote it (./keepSaves.ts), at once, as a change is. */
       show(value: unknown) {
-        const before = this.shownValue();
-        this.change(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
+        const before = this.shown();
+        this.changeValue(typeof value === "object" && value !== null ? immutableFrom(value, this.props.field) : value);
         this.drawAgain(before, value);
       },
       box: null as HTMLElement | null,
@@ -488,8 +475,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         this.nameControls();
       },
       componentDidUpdate(before: { value?: unknown }) {
-        // Decap's props moved: they are the form's value again.
-        if (before.value !== this.props.value && this.containerState().typed) this.setContainerState({ typed: undefined });
+        this.followProps(before);
         this.nameControls();
       },
       componentWillUnmount() {
@@ -499,7 +485,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** Decap's list keeps one key per item from when it was drawn: a value shown with other lists' lengths draws it anew. */
       drawAgain(before: unknown, value: unknown) {
-        if (lengths(value) !== lengths(plain(before))) this.setContainerState((state) => ({ drawn: state.drawn + 1 }));
+        if (lengths(value) !== lengths(plain(before))) this.setState((state) => ({ drawn: (state as unknown as ContainerState).drawn + 1 }));
       },
       isValid() {
         return { error: false };
@@ -531,12 +517,12 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** What Decap is given as the value: a list of texts with each text inside a map of its own. */
       drawnValue(): unknown {
-        return this.holdsTexts() ? wrappedTexts(this.shownValue(), this.props.field) : this.shownValue();
+        return this.holdsTexts() ? wrappedTexts(this.shown(), this.props.field) : this.shown();
       },
       /** A list changed: a photo's description asked again, an item moved told to screen readers. */
       changeList(changed: unknown, metadata?: unknown) {
         const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
-        const before = this.shownValue();
+        const before = this.shown();
         // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
         if (isImmutable(next) && isImmutable(before) && (next.size ?? 0) === (before.size ?? 0) - 1) {
           const deleted = deletionBetween(plain(before), plain(next));
@@ -570,20 +556,20 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** A photo: a new file gets its description asked again, in every language, and is no longer marked a sample photo. */
       changeField(field: Immutable, next: unknown, metadata?: unknown) {
-        const value = this.shownValue();
+        const value = this.shown();
         if (rulesOf(this.props.field).type === "Photo" && field.get("name") === "file" && isImmutable(value) && next !== value.get("file") && (value.get("alt") || value.get("placeholder") !== undefined)) {
-          return this.change(value.set("file", next).delete("alt").delete("placeholder"), metadata);
+          return this.changeValue(value.set("file", next).delete("alt").delete("placeholder"), metadata);
         }
         if (!this.context?.nested) this.noteDeletion(isImmutable(value) ? value.get(String(field.get("name"))) : undefined, next, [String(field.get("name"))]);
         // The object with this field changed, as Decap's Widget makes it (its onChangeObject), from
         // the value shown: a change to another field a moment before is in it.
         const object = (isImmutable(value) ? value : this.props.field.clear()).set(String(field.get("name")), next);
-        return this.change(object, metadata ? { [String(this.props.field.get("name"))]: metadata } : undefined);
+        return this.changeValue(object, metadata ? { [String(this.props.field.get("name"))]: metadata } : undefined);
       },
       /** Passes a list's change on to Decap; a form's top field first notes an item deleted anywhere inside it. */
       commit(next: unknown, at: readonly string[], metadata?: unknown) {
-        if (!this.context?.nested) this.noteDeletion(this.shownValue(), next, at);
-        return this.change(next, metadata);
+        if (!this.context?.nested) this.noteDeletion(this.shown(), next, at);
+        return this.changeValue(next, metadata);
       },
       /**
        * An item deleted anywhere inside this top field (`at`: where `before` is in its value): kept
@@ -606,14 +592,14 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           owner: this,
           name: named,
           restore: () => {
-            const value = this.shownValue();
+            const value = this.shown();
             const inside = place.length > 0 && isImmutable(value) ? value.getIn(place) : value;
             if (!isImmutable(inside) || typeof inside.insert !== "function") return false;
             const at = Math.min(found.index, inside.size ?? 0);
             const restored = inside.insert(at, item);
-            this.change(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
+            this.changeValue(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
             const path = [...place, at].join(".");
-            this.setContainerState((state) => ({ drawn: state.drawn + 1 }), () =>
+            this.setState((state) => ({ drawn: (state as unknown as ContainerState).drawn + 1 }), () =>
               window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)),
             );
             return true;
@@ -623,7 +609,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       /** The list's items named in the editor's words, each control for the item it acts on (./listItems.ts). */
       nameControls() {
         const root = this.box?.firstElementChild;
-        const value = this.shownValue();
+        const value = this.shown();
         if (name !== "list" || !root || !isImmutable(value)) return;
         const items = (plain(value) as unknown[]) ?? [];
         const label = String(this.props.field.get("label_singular") ?? this.props.field.get("label") ?? "");
@@ -652,7 +638,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       render() {
         const provided: FormContext = { nested: true };
-        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: this.containerState().drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { value: this.shownValue(), onChangeObject: this.changeField }) };
+        const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: this.containerState().drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { value: this.shown(), onChangeObject: this.changeField }) };
         const control = h(context.Provider, { value: provided }, h(base.control, props));
         return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list" }, control) : control;
       },
