@@ -113,7 +113,9 @@ describe.each(["en", "es"] as const)("in the editor's %s", (ui) => {
     const choice = refused.getByRole("button", { name: keep, exact: true });
     await choice.click();
     expect(await choice.getAttribute("aria-pressed")).toBe("true");
-    await saveNow(second.page, ui);
+    // This tab's only toast is this save's (its first was refused); keeping theirs writes the file as it is.
+    await save(second.page, ui);
+    await saved(second.page, ui);
     const kept = ui === "en" ? mine : theirs;
     expect(file("pages/contact.yaml").heading.en).toBe(kept);
     expect(diff()).toContain(`+  en: ${kept}`);

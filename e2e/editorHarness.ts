@@ -273,11 +273,15 @@ export async function loadedWidths(scope: Page | Frame, selector: string): Promi
   return scope.locator(selector).evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => image.naturalWidth));
 }
 
-/** Asks again until `accept` says yes, or gives up after `timeout` ms with the last answer. */
+/**
+ * Asks again until `accept` says yes, and returns that answer; after `timeout` ms without one it
+ * fails, showing the last answer (a wait that gave up silently would let a test pass on nothing).
+ */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 30000): Promise<T> {
   const end = Date.now() + timeout;
   let value = await read();
-  while (!accept(value) && Date.now() < end) {
+  while (!accept(value)) {
+    if (Date.now() > end) throw new Error(`Still not as expected after ${timeout / 1000} s; the last answer was ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
     value = await read();
   }
