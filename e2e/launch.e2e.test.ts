@@ -103,7 +103,7 @@ beforeAll(async () => {
   refusedSample = await netlifyBuildIn(copy, { CONTEXT: "production", URL: launchUrl });
   undo();
   refusedHttp = await netlifyBuildIn(copy, { CONTEXT: "production", URL: "http://www.mevsmeyouth.org" });
-  // Three builds refused at their start, before Gatsby builds anything: a minute or two on CI's busy 2-core machine.
+  // Three builds refused at their first step, before Gatsby sources or builds anything: a minute or two on CI's busy 2-core machine.
 }, 600_000);
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
@@ -131,12 +131,17 @@ const sitePages = (dir: string): string[] => allHtmlFiles(dir).filter((file) => 
 type NoticeWords = { label: string; text: string };
 const layoutWords = (locale: Locale) => yamlData<{ previewNotice: NoticeWords; notLaunchedNotice: NoticeWords }>("layout", locale);
 
-/** A refused build stopped before Gatsby started: none of Gatsby's lines, and none of its error frame. */
-function expectStoppedBeforeGatsby(build: BuildResult): void {
+/**
+ * A refused build stopped at Gatsby's first step, before anything was sourced or built: the gate's
+ * words under its own heading (plugins/content/buildErrors.ts), not Gatsby's "UNKNOWN".
+ */
+function expectRefusedAtFirstStep(build: BuildResult): void {
   expect(build.ok).toBe(false);
   const output = printed(build.output);
-  expect(output).toContain("This production build is not published");
-  expect(output).not.toMatch(/ERROR UNKNOWN|ERROR #|open and validate gatsby-configs|Building production JavaScript/);
+  const heading = output.indexOf("ERROR #content_launch-gate");
+  expect(heading).toBeGreaterThanOrEqual(0);
+  expect(output.indexOf("This production build is not published", heading)).toBeGreaterThan(heading);
+  expect(output).not.toMatch(/ERROR UNKNOWN|source and transform nodes|Building production JavaScript/);
 }
 
 describe("a production build before the site is marked live", () => {
@@ -273,8 +278,8 @@ describe("the preview's notice, as a visitor meets it", () => {
 });
 
 describe("a production build once the site is marked live", () => {
-  it("with the placeholders left: is refused before Gatsby starts, naming every one with its file, its field in the editor's words and what to put there", () => {
-    expectStoppedBeforeGatsby(refusedLive);
+  it("with the placeholders left: is refused at the build's first step, naming every one with its file, its field in the editor's words and what to put there", () => {
+    expectRefusedAtFirstStep(refusedLive);
     const output = printed(refusedLive.output);
     expect(output).toMatch(/the site is marked live \(Organization › The site is live\) but still holds \d+ placeholder\(s\)/);
     expect(refusedLines.filter((line) => !output.includes(oneLine(line)))).toEqual([]);
@@ -283,13 +288,13 @@ describe("a production build once the site is marked live", () => {
   });
 
   it("with one sample photo left, its mark removed and its description rewritten: is refused, naming it", () => {
-    expectStoppedBeforeGatsby(refusedSample);
+    expectRefusedAtFirstStep(refusedSample);
     expect(sampleLine).toContain("a sample photo (silhouettes), not one of the program");
     expect(printed(refusedSample.output)).toContain(oneLine(sampleLine));
   });
 
   it("at an http:// address: is refused, pointing to Netlify's setting", () => {
-    expectStoppedBeforeGatsby(refusedHttp);
+    expectRefusedAtFirstStep(refusedHttp);
     expect(printed(refusedHttp.output)).toContain("Netlify: Blocks the launch: The site's address (set in Netlify) is http://www.mevsmeyouth.org, which starts with http:// instead of https://.");
   });
 });

@@ -19,15 +19,34 @@ function contentPluginWith(dataDir: string) {
   return require("./gatsby-node") as typeof import("./gatsby-node");
 }
 
-const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn() });
+const reporter = () => ({ panic: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn(), setErrorMap: jest.fn() });
+type Report = ReturnType<typeof reporter>;
+
+/**
+ * The plugin's first steps as Gatsby runs them (onPreInit sets its error map, then onPreBootstrap),
+ * over data/ at `dataDir`.
+ */
+async function firstSteps(dataDir: string, report: Report): Promise<void> {
+  const { onPreInit, onPreBootstrap } = contentPluginWith(dataDir);
+  await (onPreInit as Function)({ reporter: report });
+  await (onPreBootstrap as Function)({ reporter: report });
+}
+
+/** The words a refused build stops with, as Gatsby prints them: its error map's text for the error's id. */
+function refusalText(report: Report): string {
+  expect(report.panic).toHaveBeenCalledTimes(1);
+  const [{ id, context }] = report.panic.mock.calls[0] as [{ id: string; context: unknown }];
+  const errorMap = Object.assign({}, ...report.setErrorMap.mock.calls.map(([entries]) => entries)) as Record<string, { text: (context: unknown) => string }>;
+  expect(errorMap[id]).toBeDefined();
+  return errorMap[id].text(context);
+}
 const realData = path.resolve(__dirname, "../../data");
 const scratch = scratchFolders();
 
 describe("the content plugin's onPreBootstrap", () => {
   it("lets a build with valid content go on", async () => {
-    const { onPreBootstrap } = contentPluginWith(realData);
     const report = reporter();
-    await (onPreBootstrap as Function)({ reporter: report });
+    await firstSteps(realData, report);
     expect(report.panic).not.toHaveBeenCalled();
   });
 
@@ -39,11 +58,9 @@ describe("the content plugin's onPreBootstrap", () => {
     fs.writeFileSync(site, text.replace(/^mission:\n( {2}[^\n]*\n)+/m, ""));
     expect(fs.readFileSync(site, "utf8")).not.toBe(text);
 
-    const { onPreBootstrap } = contentPluginWith(dir);
     const report = reporter();
-    await (onPreBootstrap as Function)({ reporter: report });
-    expect(report.panic).toHaveBeenCalledTimes(1);
-    expect(report.panic.mock.calls[0][0]).toContain("data/site.yaml: mission is missing");
+    await firstSteps(dir, report);
+    expect(refusalText(report)).toContain("data/site.yaml: mission is missing");
   });
 
   it("lets gatsby develop go on with the same lines, so the editor starts to fix them", async () => {
@@ -66,18 +83,14 @@ describe("the content plugin's onPreBootstrap", () => {
   });
 });
 
-describe("the content plugin's launch gate, for a build not started by npm run build", () => {
+describe("the content plugin's launch gate", () => {
   /** The plugin's onPreBootstrap over `dataDir`, with Netlify's variables as `env` gives them. */
   async function bootstrap(dataDir: string, env: Record<string, string>) {
-    const { onPreBootstrap } = contentPluginWith(dataDir);
-    const report = { ...reporter(), warn: jest.fn() };
+    const report = reporter();
     const before = { ...process.env };
-    // As `gatsby build` alone starts it: npm has run no launch gate before it.
-    delete process.env.npm_lifecycle_event;
-    delete process.env.npm_lifecycle_script;
     Object.assign(process.env, env);
     try {
-      await (onPreBootstrap as Function)({ reporter: report });
+      await firstSteps(dataDir, report);
     } finally {
       for (const name of Object.keys(process.env)) if (before[name] === undefined) delete process.env[name];
       Object.assign(process.env, before);
@@ -87,8 +100,7 @@ describe("the content plugin's launch gate, for a build not started by npm run b
 
   it("stops a production build whose address is wrong, naming it first, with the gate's own message", async () => {
     const report = await bootstrap(realData, { CONTEXT: "production" });
-    expect(report.panic).toHaveBeenCalledTimes(1);
-    const [message] = report.panic.mock.calls[0] as [string];
+    const message = refusalText(report);
     expect(message).toMatch(/This production build is not published: the site's address/);
     expect(message).toMatch(/\n {2}Netlify: Blocks the launch: /);
   });
@@ -115,12 +127,6 @@ describe("the content plugin's launch gate, for a build not started by npm run b
     expect(report.panic).not.toHaveBeenCalled();
     expect(report.info.mock.calls.map(([line]) => line)).toEqual([`This build is a production build; its links lead to ${launchUrl} (Netlify's URL).`]);
   }, 60_000);
-
-  it("leaves the gate to npm run build, which ran it before Gatsby started", async () => {
-    const report = await bootstrap(realData, { CONTEXT: "production", npm_lifecycle_event: "build", npm_lifecycle_script: "tsx scripts/launch-gate.ts && gatsby build" });
-    expect(report.panic).not.toHaveBeenCalled();
-    expect(report.info).not.toHaveBeenCalled();
-  });
 });
 
 describe("a build's reads of data/", () => {

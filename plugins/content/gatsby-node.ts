@@ -2,7 +2,8 @@
  * The site's content, from data/ to GraphQL: gatsby-source-filesystem reads the files,
  * gatsby-transformer-yaml parses each YAML file into a `YamlFile` node, and this plugin
  *  - reads data/ once into one tree (./contentTree.ts) and checks it whole before anything is
- *    sourced (onPreBootstrap: src/content/contentCheck.ts, then the launch gate);
+ *    sourced (onPreBootstrap: src/content/contentCheck.ts, then the launch gate), the build's only
+ *    read of the folder;
  *  - makes each file's language blocks nodes of the file's type, children of its YamlFile
  *    (onCreateNode), so a page queries its language with `locale: { eq: $locale }` and photo
  *    paths resolve from the file;
@@ -23,7 +24,8 @@ import { ruleExtensions } from "../../src/content/fieldRules";
 import { checkContent, checkContentFiles, describeToReview } from "../../src/content/contentCheck";
 import type { ContentTexts, ContentTree } from "../../src/content/contentTree";
 import { describeProblem } from "../../src/content/problems";
-import { buildGate, launchGateRan } from "./launchGate";
+import { buildGate } from "./launchGate";
+import { contentErrorMap, contentErrors } from "./buildErrors";
 import { siteAddress } from "../../src/lib/siteAddress";
 import { siteMapLinks, siteMapSourceTypes, siteMapType } from "../../src/lib/siteMap";
 import { contentFacts } from "../../src/content/contentFacts";
@@ -54,6 +56,11 @@ function contentNow(): { texts: ContentTexts; problems?: string[] } {
   return developContent;
 }
 
+/** The build's refusals get their own headings in Gatsby's output (./buildErrors.ts). */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  reporter.setErrorMap(contentErrorMap);
+};
+
 /**
  * An editor's mistake stops the build with one readable line per problem (file, entry and field)
  * rather than a GraphQL error deep in a page query; so do the photo files (size, width, a GPS
@@ -74,7 +81,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const factWarnings = findings.factWarnings.map(describeProblem);
   if (problems.length > 0) {
     if (!isDevelop()) {
-      reporter.panic(`The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n`);
+      reporter.panic({ id: contentErrors.contentCheck, context: { text: `The content in data/ has ${problems.length} problem(s). Fix them and build again:\n\n  ${problems.join("\n  ")}\n` } });
       return;
     }
     reporter.error(
@@ -91,16 +98,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
- * The launch gate (./launchGate.ts buildGate): `npm run build` runs it before Gatsby starts
- * (scripts/launch-gate.ts), so a refused production build stops with the gate's own message and
- * nothing of Gatsby's around it. A build started otherwise (`gatsby build` alone) is held to it
- * here: a production build that must not be published stops, whatever started it.
+ * The launch gate (./launchGate.ts buildGate), on the tree the check read: a production build that
+ * must not be published stops here, before anything is sourced, with the gate's own message (one
+ * line per placeholder: its file, its field in the editor's words and what to put there); any
+ * other build prints what it is and what is left, and goes on.
  */
 function launchGate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"], tree: ContentTree): void {
-  if (launchGateRan()) return;
   const { refusal, notes } = buildGate(tree, siteAddress());
   if (refusal) {
-    reporter.panic(refusal);
+    reporter.panic({ id: contentErrors.launchGate, context: { text: refusal } });
     return;
   }
   for (const note of notes) reporter.info(note);

@@ -65,7 +65,7 @@ export interface BuildGate {
 }
 
 /**
- * The launch gate for a build (run before Gatsby starts: scripts/launch-gate.ts, npm's `prebuild`):
+ * The launch gate for a build (the content plugin's first step, on the tree it read: ./gatsby-node.ts):
  * a production build is refused while Netlify's address is wrong, and once the site is marked live
  * (data/site.yaml `launched`) while any placeholder blocks; before that it publishes the site as
  * not launched yet. Previews, branch deploys and builds on this computer go on, saying what is left.
@@ -93,9 +93,6 @@ export function buildGate(tree: ContentTree, address: SiteAddress): BuildGate {
   if (report.warnings.length > 0) notes.push(`Before launch, ${report.warnings.length} item(s) that can wait:\n\n${indent(report.warnings)}`);
   return { refusal: null, notes };
 }
-
-/** Whether `npm run build` ran the gate before Gatsby started (its script: scripts/launch-gate.ts && gatsby build). */
-export const launchGateRan = (env: NodeJS.ProcessEnv = process.env): boolean => env.npm_lifecycle_event === "build" && (env.npm_lifecycle_script ?? "").includes("scripts/launch-gate.ts");
 
 /** The type of the objects a field holds, past its lists. */
 const innerType = (kind: FieldKind): string | undefined => (kind.kind === "list" ? innerType(kind.of) : kind.kind === "object" ? kind.type : undefined);

@@ -81,6 +81,13 @@ describe("the house plan's arrows", () => {
     expect(readers).toEqual(["plugins/content/contentTree.ts"]);
   });
 
+  it("a build reads data/ once: Netlify's build command is Gatsby's build alone, no step of npm's before or after it", () => {
+    // The content plugin's first step is the build's one read (plugins/content/gatsby-node.test.ts counts it).
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toMatch(/^\s*command = "npm run build"$/m);
+    expect({ build: scripts.build, prebuild: scripts.prebuild, postbuild: scripts.postbuild }).toEqual({ build: "gatsby build", prebuild: undefined, postbuild: undefined });
+  });
+
   it("reads the imports it judges (a module that imports another of src/content is seen)", () => {
     expect(importsOf("src/content/canonicalYaml.ts")).toContain("src/content/translations");
     expect(importsOf("src/lib/contentFile.ts")).toContain("src/content/translations");
