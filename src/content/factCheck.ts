@@ -51,18 +51,46 @@ export function factContext(site: unknown, curriculum: unknown, model: ContentMo
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A figure or one of the language's numbers in words, as a pattern's group. */
+const numberGroup = (numberWords: readonly string[]): string => `(\\d+|${numberWords.filter(Boolean).map(escape).join("|") || "\\d+"})`;
+
+/** Whole words only: nothing of a word or a number right before or after. */
+const wholeWords = (body: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu");
+
+/**
+ * Each pattern made once and kept, not once per sentence: the check reads every sentence of every
+ * file, in the build, `npm run check:content` and before each of the editor's saves. (matchAll
+ * works on a copy of a pattern, and `search` leaves it as it was: a kept pattern has no state.)
+ */
+const patterns = new Map<string, RegExp>();
+const madeOnce = (key: string, make: () => RegExp): RegExp => {
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = make()));
+  return pattern;
+};
+
 /**
  * A fact's words as a pattern, whole words only: `N` a figure or one of the language's numbers in
  * words, `YEAR` four figures.
  */
 function saysPattern(says: string, numberWords: readonly string[]): RegExp {
-  const number = `(\\d+|${numberWords.filter(Boolean).map(escape).join("|") || "\\d+"})`;
-  const body = says
-    .split(/(N|YEAR)/)
-    .map((part) => (part === "N" ? number : part === "YEAR" ? "(\\d{4})" : escape(part).replace(/\s+/g, "\\s+")))
-    .join("");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu");
+  return madeOnce(`says\u0000${says}\u0000${numberWords.join("\u0001")}`, () =>
+    wholeWords(
+      says
+        .split(/(N|YEAR)/)
+        .map((part) => (part === "N" ? numberGroup(numberWords) : part === "YEAR" ? "(\\d{4})" : escape(part).replace(/\s+/g, "\\s+")))
+        .join(""),
+    ),
+  );
 }
+
+/**
+ * Whether a sentence may hold a fact's words: a figure or a number in words anywhere in it, even
+ * inside a word. A fact's words always hold a number (N or YEAR), so a sentence without one is
+ * passed over without trying each fact's patterns.
+ */
+const mayHoldNumber = (plain: string, numberWords: readonly string[]): boolean =>
+  plain.search(madeOnce(`number\u0000${numberWords.join("\u0001")}`, () => new RegExp(["\\d", ...numberWords.filter(Boolean).map(escape)].join("|"), "iu"))) >= 0;
 
 const numberOf = (word: string, numberWords: readonly string[]): number | undefined => {
   if (/^\d+$/.test(word)) return Number(word);
@@ -105,6 +133,7 @@ export function factFindings(file: { file: string; typeName: string; data: unkno
           if (other && !sentence.includes(`{${other}}`) && wordingOf(other, locale)?.about.test(plain)) say(problems, "factMisplaced", locale, at, { fact, other });
         }
         // A number in a fact's words, written by hand: each place in the sentence judged once, for the fact it is about.
+        if (!mayHoldNumber(plain, context.numberWords[locale])) return;
         const judged = new Set<number>();
         for (const fact of factNames) {
           const wording = wordingOf(fact, locale);
