@@ -9,8 +9,8 @@
  *  - a deploy preview on data/ as it is: built, every page saying at its top, in its language,
  *    that it is a preview, its links at the preview's own address (Netlify's DEPLOY_PRIME_URL),
  *    kept out of search engines; the notice seen and read as a visitor does, axe finding nothing;
- *  - production once the site is marked live with the placeholders left: refused before Gatsby
- *    starts, with the gate's own message (no "ERROR UNKNOWN" above it), naming every placeholder;
+ *  - production once the site is marked live with the placeholders left: refused at the build's
+ *    first step, with the gate's own message (never "ERROR UNKNOWN"), naming every placeholder;
  *    the same with every placeholder replaced but one sample photo, its mark gone and its
  *    description rewritten: refused, naming it; and with Netlify's address at http://: refused;
  *  - production with every placeholder replaced (tests/support/launchFixture.ts, whatever the
@@ -18,8 +18,8 @@
  *    hreflang link, the sitemap, robots.txt, the structured data, the sharing tags, the calendar
  *    files and the editor's bar at that address, `example.org` nowhere; the sample photos, now on
  *    no page, nowhere in what it publishes, and still in the editor's library for a signed-in editor.
- * The refused builds run in a fresh copy of the project of this file's own (stopped before Gatsby,
- * they take seconds); the builds that publish are the run's variant sites `launchNotLaunched`,
+ * The refused builds run in a fresh copy of the project of this file's own (stopped at their
+ * first step, they take seconds); the builds that publish are the run's variant sites `launchNotLaunched`,
  * `launchPreview` and `launchProduction` (e2e/variants.ts), built once per run by the run's builder,
  * warm from the builds before them, while the refused ones run.
  */
@@ -132,15 +132,15 @@ type NoticeWords = { label: string; text: string };
 const layoutWords = (locale: Locale) => yamlData<{ previewNotice: NoticeWords; notLaunchedNotice: NoticeWords }>("layout", locale);
 
 /**
- * A refused build stopped at Gatsby's first step, before anything was sourced or built: the gate's
- * words under its own heading (plugins/content/buildErrors.ts), not Gatsby's "UNKNOWN".
+ * A refused build stopped at Gatsby's first step, before anything was sourced or built, with the
+ * gate's own words as the error (plugins/content/buildErrors.ts), never Gatsby's "UNKNOWN": in a
+ * terminal Gatsby heads them "ERROR #content_launch-gate"; on CI and on Netlify, where it logs plain
+ * lines, they follow "error".
  */
 function expectRefusedAtFirstStep(build: BuildResult): void {
   expect(build.ok).toBe(false);
   const output = printed(build.output);
-  const heading = output.indexOf("ERROR #content_launch-gate");
-  expect(heading).toBeGreaterThanOrEqual(0);
-  expect(output.indexOf("This production build is not published", heading)).toBeGreaterThan(heading);
+  expect(output).toMatch(/(ERROR #content_launch-gate \w+ |\berror )This build is a production build; .*? This production build is not published/);
   expect(output).not.toMatch(/ERROR UNKNOWN|source and transform nodes|Building production JavaScript/);
 }
 
