@@ -184,7 +184,13 @@ export function useEditor(publicDir?: () => string): Editor {
       const violations = await recordCspViolations(page);
       await page.route(`${localBackendOrigin}/**`, async (route) => {
         try {
-          const response = await route.fetch({ url: route.request().url().replace(localBackendOrigin, backendUrl) });
+          const forward = () => route.fetch({ url: route.request().url().replace(localBackendOrigin, backendUrl) });
+          // A kept-alive connection that decap-server closed just as the request went out ("socket hang
+          // up", no answer received): sent again once on a new one, as the browser itself does.
+          const response = await forward().catch((error: unknown) => {
+            if (/ECONNRESET|socket hang up/.test(String(error))) return forward();
+            throw error;
+          });
           await route.fulfill({ response });
         } catch (error) {
           // A request still in flight when the test closes its tab (the editor counting what is left
