@@ -64,7 +64,6 @@ const refusedSave = (page: Page, ui: Ui) => page.getByRole("alert", { name: say(
 /** A file of the repository the editor saves into, as it is now. */
 const saved_ = (file: string): any => load(fs.readFileSync(path.join(editor.repo, "data", file), "utf8"));
 
-/** The addresses of the photos a preview shows. */
 /** The SHA-256 of the file an image of the preview shows (the editor hands photos to it as blob: addresses). */
 const photoDigest = async (image: Element): Promise<string> => {
   const bytes = await (await fetch((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src)).arrayBuffer();
