@@ -9,7 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Browser, Frame, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 import { load } from "js-yaml";
 import { en as decapEn, es as decapEs } from "decap-cms-locales";
 import { localBackendOrigin } from "../plugins/editor/backend";
@@ -105,6 +105,8 @@ export function useEditor(publicDir?: () => string): Editor {
   let backend: ChildProcess;
   let repo: string;
   let backendUrl: string;
+  /** The tabs a test opened: each test's are closed after it, passed or failed. */
+  const contexts: BrowserContext[] = [];
   const git = (...args: string[]): string => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
 
   beforeAll(async () => {
@@ -146,7 +148,9 @@ export function useEditor(publicDir?: () => string): Editor {
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    // A tab left open keeps Decap's app running (its timers, its list checks) beside the next test's.
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
     // What a test saved or uploaded goes, so each starts from the content as committed.
     git("checkout", "--quiet", "--", ".");
     git("clean", "--quiet", "--force", "-d");
@@ -169,6 +173,7 @@ export function useEditor(publicDir?: () => string): Editor {
     },
     async open(route, { ui = "en", width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, locale: ui === "es" ? "es-MX" : "en-US" });
+      contexts.push(context);
       // The editor's language as its bar leaves it chosen in this browser; a choice made later in the test stands.
       await context.addInitScript(([key, value]) => {
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
