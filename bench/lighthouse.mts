@@ -87,6 +87,9 @@ export async function openBrowser(extraFlags: string[] = []): Promise<Lighthouse
         onlyCategories: categories,
         throttling: { cpuSlowdownMultiplier: cpuSlowdown, ...(network ?? {}) },
         blockedUrlPatterns: blockScripts ? ["*.js"] : [],
+        // The report's picture of the whole page, which no score or metric read here uses: a
+        // screenshot as tall as the page, taken and encoded after every audit.
+        disableFullPageScreenshot: true,
       });
       if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
       return summary(url, run.lhr);
