@@ -485,7 +485,11 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** Decap's list keeps one key per item from when it was drawn: a value shown with other lists' lengths draws it anew. */
       drawAgain(before: unknown, value: unknown) {
-        if (lengths(value) !== lengths(plain(before))) this.setState((state) => ({ drawn: (state as unknown as ContainerState).drawn + 1 }));
+        if (lengths(value) !== lengths(plain(before))) this.drawAnew();
+      },
+      /** Draws Decap's own control afresh, under a new key; `then`, once it is drawn. */
+      drawAnew(then?: () => void) {
+        this.setState((state) => ({ drawn: (state as unknown as ContainerState).drawn + 1 }), then);
       },
       isValid() {
         return { error: false };
@@ -599,9 +603,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
             const restored = inside.insert(at, item);
             this.changeValue(place.length > 0 && isImmutable(value) ? value.setIn(place, restored) : restored);
             const path = [...place, at].join(".");
-            this.setState((state) => ({ drawn: (state as unknown as ContainerState).drawn + 1 }), () =>
-              window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)),
-            );
+            this.drawAnew(() => window.requestAnimationFrame(() => window.setTimeout(() => this.focus(path), 0)));
             return true;
           },
         });
