@@ -2,7 +2,7 @@ import path from "path";
 import React, { useState } from "react";
 import createReactClass from "create-react-class";
 import { Map as DecapMap, fromJS, type Map as ImmutableMap } from "immutable";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contentModel } from "../../content/contentModel";
 import { englishHints, readEditorWords } from "../../../plugins/content/editorWordsFile";
@@ -94,22 +94,32 @@ class DecapList extends React.Component<Props> {
       if (path.length > 0 && path[0] !== "item") return String(item.getIn(path) ?? "");
       return `${item.get("file")}: ${item.get("alt")?.get?.("en") || "no description"}`;
     };
+    // Drawn as Decap draws it where our list control looks (./listItems.ts): the list's header first,
+    // its items last, each with its bar and, in the bar, @dnd-kit's handle.
     return (
       <div>
+        <div>{`${items.length} ${field.get("label")}`}</div>
+        <div>
+          <button type="button" onClick={() => onChange(value.setIn([items.length - 1, "file"], "photos/c.jpg"))}>
+            Replace the last photo
+          </button>
+          <button type="button" onClick={() => onChange(value.delete(0).push(value.get(0)))}>
+            Move the first to the end
+          </button>
+          <button type="button" onClick={() => onChange(value.delete(0))}>
+            Delete the first
+          </button>
+        </div>
         <ul>
           {items.map((item, index) => (
-            <li key={index}>{shown(item)}</li>
+            <li key={index}>
+              <div>
+                <span>{shown(item)}</span>
+                <span role="button" tabIndex={0} aria-roledescription="sortable" />
+              </div>
+            </li>
           ))}
         </ul>
-        <button type="button" onClick={() => onChange(value.setIn([items.length - 1, "file"], "photos/c.jpg"))}>
-          Replace the last photo
-        </button>
-        <button type="button" onClick={() => onChange(value.delete(0).push(value.get(0)))}>
-          Move the first to the end
-        </button>
-        <button type="button" onClick={() => onChange(value.delete(0))}>
-          Delete the first
-        </button>
       </div>
     );
   }
@@ -491,6 +501,30 @@ describe("the editor's fields", () => {
     fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Higiene", "Autocontrol", "Respeto"]);
     expect(announced).toEqual([fillTemplate(words.es!.interface.moved, { item: "Respeto", position: 3, count: 3 })]);
+  });
+
+  it("moves an item by the arrow keys on its drag handle, as a drag does, the focus staying on the handle in the item's new place", async () => {
+    const widget = registerIn("en", "es");
+    const sessions = field({ name: "sessions", label: "Sesiones", label_singular: "Sesión", widget: "list", summary: "{{fields.title}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });
+    const list = fromJS([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Hygiene", es: "Higiene" } }, { title: { en: "Self-Control", es: "Autocontrol" } }]);
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={sessions} initial={list} saved={saved} />);
+    const user = userEvent.setup();
+    const handle = (name: string) => screen.getByRole("button", { name: fillTemplate(words.en!.interface.moveItem, { item: name }) });
+    await user.click(handle("sesión 3, “Autocontrol”"));
+    announced.length = 0;
+    await user.keyboard("{ArrowUp}");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respeto", "Autocontrol", "Higiene"]);
+    expect(lastSaved(saved)).toEqual([{ title: { en: "Respect", es: "Respeto" } }, { title: { en: "Self-Control", es: "Autocontrol" } }, { title: { en: "Hygiene", es: "Higiene" } }]);
+    expect(announced).toEqual([fillTemplate(words.en!.interface.moved, { item: "Autocontrol", position: 2, count: 3 })]);
+    // The focus follows the item, so the next press moves it on; past the top, nothing moves.
+    await waitFor(() => expect(document.activeElement).toBe(handle("sesión 2, “Autocontrol”")));
+    await user.keyboard("{ArrowUp}");
+    await waitFor(() => expect(document.activeElement).toBe(handle("sesión 1, “Autocontrol”")));
+    await user.keyboard("{ArrowUp}");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Autocontrol", "Respeto", "Higiene"]);
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Respeto", "Autocontrol", "Higiene"]);
   });
 
   it("opens each text of a list of texts with its words, counted with its items' own noun, and keeps the other language when one is typed", async () => {

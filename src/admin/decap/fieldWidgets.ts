@@ -7,7 +7,7 @@ import { capitalised, fillTemplate } from "../../lib/template";
 import type { FieldRegistry, Focusable } from "./fieldRegistry";
 import { immutableFrom } from "./immutableValue";
 import type { FormLanguage } from "./formLanguage";
-import { deletionBetween, itemName, nameListControls } from "./listItems";
+import { deletionBetween, dragHandleOf, itemName, keyboardMove, listItemsOf, nameListControls } from "./listItems";
 import type { DeletionUndo } from "./undoDeletions";
 
 /**
@@ -523,8 +523,11 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       drawnValue(): unknown {
         return this.holdsTexts() ? wrappedTexts(this.shown(), this.props.field) : this.shown();
       },
-      /** A list changed: a photo's description asked again, an item moved told to screen readers. */
-      changeList(changed: unknown, metadata?: unknown) {
+      /**
+       * A list changed: a photo's description asked again, an item moved told to screen readers.
+       * `move`: the item and its new place, when this control moved it (a swap of two neighbours reads either way).
+       */
+      changeList(changed: unknown, metadata?: unknown, move?: { item: unknown; to: number }) {
         const next = this.holdsTexts() ? unwrappedTexts(changed, this.props.field) : changed;
         const before = this.shown();
         // An item of this list deleted by its ×, which went with it: the focus to the item now in its place.
@@ -533,7 +536,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           if (deleted) window.requestAnimationFrame(() => this.focusAfterDeletion(deleted.index));
         }
         if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
-          const moved = movedItem(before, next);
+          const moved = move ?? movedItem(before, next);
           if (moved) {
             const { summary } = rulesOf(this.props.field);
             const item = moved.item;
@@ -620,8 +623,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       },
       /** An item of this list, opened by Decap: its text (a list of texts) or the button that opens it, focused in view. */
       focusItem(index: number) {
-        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
-        const item = items[index];
+        const item = this.listItems()[index];
         const target = (this.holdsTexts() ? item?.querySelector<HTMLElement>("textarea, input") : null) ?? item?.firstElementChild?.querySelector<HTMLElement>("button");
         target?.scrollIntoView({ block: "center" });
         target?.focus();
@@ -630,10 +632,34 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
       focusAfterDeletion(index: number) {
         const active = document.activeElement;
         if (active && active !== document.body && active.isConnected) return;
-        const items = Array.from(this.box?.firstElementChild?.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+        const items = this.listItems();
         const item = items[Math.min(index, items.length - 1)];
         const target = item?.firstElementChild?.querySelector<HTMLElement>("button") ?? this.box?.firstElementChild?.firstElementChild?.querySelector<HTMLElement>(":scope > button");
         target?.focus();
+      },
+      /** The items Decap draws for this list now (after a redraw, in its new elements). */
+      listItems(): Element[] {
+        const root = this.box?.firstElementChild;
+        return root ? listItemsOf(root) : [];
+      },
+      /**
+       * An arrow key on an item's drag handle moves the item one place, as a drag does, and keeps the
+       * focus on its handle in its new place, so the next press moves it on (./listItems.ts keyboardMove).
+       */
+      moveByKey(event: { key: string; target: EventTarget | null; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; preventDefault(): void; stopPropagation(): void }) {
+        const root = this.box?.firstElementChild;
+        const value = this.shown();
+        const move = root && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey ? keyboardMove(root, event.target, event.key) : null;
+        if (!move || !isImmutable(value) || typeof value.insert !== "function") return;
+        event.preventDefault();
+        // A list inside an item moves its own items: the lists around it leave the key alone.
+        event.stopPropagation();
+        const item = value.get(move.from);
+        const moved = value.delete(move.from);
+        if (typeof moved.insert !== "function") return;
+        this.changeList(moved.insert(move.to, item), undefined, { item, to: move.to });
+        // Decap keeps a key per item from when it drew the list: drawn afresh, its items follow the new order.
+        this.drawAnew(() => window.requestAnimationFrame(() => dragHandleOf(this.listItems()[move.to])?.focus()));
       },
       keepBox(element: HTMLElement | null) {
         this.box = element;
@@ -642,7 +668,7 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         const provided: FormContext = { nested: true };
         const props = { ...this.props, field: this.drawnField(), ref: this.keep, key: this.containerState().drawn, ...(name === "list" ? { value: this.drawnValue(), onChange: this.changeList } : { value: this.shown(), onChangeObject: this.changeField }) };
         const control = h(context.Provider, { value: provided }, h(base.control, props));
-        return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list" }, control) : control;
+        return name === "list" ? h("div", { ref: this.keepBox, className: "cms-list", onKeyDown: this.moveByKey }, control) : control;
       },
     });
   }

@@ -1,6 +1,6 @@
 import path from "path";
 import { readEditorWords } from "../../../plugins/content/editorWordsFile";
-import { deletionBetween, inSentence, itemName, nameListControls } from "./listItems";
+import { deletionBetween, dragHandleOf, inSentence, itemName, keyboardMove, listItemsOf, nameListControls } from "./listItems";
 
 const words = readEditorWords(path.resolve(__dirname, "../../../data"));
 const es = words.es!;
@@ -93,5 +93,35 @@ describe("a list's controls", () => {
     nameListControls(root, ["Session 1, “Respect”"], "Sessions", "en", en);
     expect(root.querySelector("button")!.getAttribute("aria-label")).toBe("Open every item of “Sessions”");
     expect(root.lastElementChild!.firstElementChild!.firstElementChild!.lastElementChild!.getAttribute("aria-label")).toBe("Delete session 1, “Respect”");
+  });
+});
+
+describe("an arrow key on a list's drag handle", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("moves its item one place up or down; nothing moves past either end, for another key, or from another control", () => {
+    const root = decapList([{ open: false }, { open: true }, { open: false }]);
+    const handles = listItemsOf(root).map(dragHandleOf);
+    // @dnd-kit's own texts are not items.
+    expect(handles).toHaveLength(3);
+    expect(keyboardMove(root, handles[1], "ArrowUp")).toEqual({ from: 1, to: 0 });
+    expect(keyboardMove(root, handles[1], "ArrowDown")).toEqual({ from: 1, to: 2 });
+    expect(keyboardMove(root, handles[0], "ArrowUp")).toBeNull();
+    expect(keyboardMove(root, handles[2], "ArrowDown")).toBeNull();
+    expect(keyboardMove(root, handles[1], "Enter")).toBeNull();
+    // The item's open button, its ×, a field inside it: not its handle.
+    const bar = listItemsOf(root)[1].firstElementChild!;
+    expect(keyboardMove(root, bar.firstElementChild, "ArrowUp")).toBeNull();
+    expect(keyboardMove(root, bar.lastElementChild, "ArrowDown")).toBeNull();
+    expect(keyboardMove(root, root.querySelector("input"), "ArrowUp")).toBeNull();
+  });
+
+  it("moves the items of the list the handle is in, not those of a list around it", () => {
+    const outer = decapList([{ open: true }, { open: false }]);
+    const inner = decapList([{ open: false }, { open: false }]);
+    listItemsOf(outer)[0].lastElementChild!.append(inner);
+    const innerHandle = dragHandleOf(listItemsOf(inner)[1]);
+    expect(keyboardMove(outer, innerHandle, "ArrowUp")).toBeNull();
+    expect(keyboardMove(inner, innerHandle, "ArrowUp")).toEqual({ from: 1, to: 0 });
   });
 });

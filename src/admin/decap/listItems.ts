@@ -66,6 +66,26 @@ export function deletionBetween(before: unknown, after: unknown, path: readonly 
   return null;
 }
 
+/** The items of Decap's list (`root`, the list's own element): the children of its last element, past @dnd-kit's own hidden texts. */
+export const listItemsOf = (root: Element): Element[] => Array.from(root.lastElementChild?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+
+/** An item's drag handle, in its bar (@dnd-kit marks it with a role description). */
+export const dragHandleOf = (item: Element | undefined): HTMLElement | null => item?.firstElementChild?.querySelector<HTMLElement>(":scope > [aria-roledescription]") ?? null;
+
+/**
+ * The move a key pressed on one of the list's own drag handles asks for: the up arrow one place up,
+ * the down arrow one place down; null for any other key or element, or past either end. Decap's
+ * list (@dnd-kit's mouse and touch sensors) moves items by dragging only.
+ */
+export function keyboardMove(root: Element, target: EventTarget | null, key: string): { from: number; to: number } | null {
+  const step = key === "ArrowUp" ? -1 : key === "ArrowDown" ? 1 : 0;
+  if (step === 0 || !target) return null;
+  const items = listItemsOf(root);
+  const from = items.findIndex((item) => dragHandleOf(item) === target);
+  const to = from + step;
+  return from === -1 || to < 0 || to >= items.length ? null : { from, to };
+}
+
 /**
  * Names the controls of Decap's list (decap-cms-widget-list: each item's bar holds the button that
  * opens it, its drag handle and its ×, none of them named) for the item each acts on, in the
@@ -77,8 +97,7 @@ export function nameListControls(root: Element, names: readonly string[], list: 
   const set = (element: Element | null | undefined, name: string, value: string): void => {
     if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
   };
-  const box = root.lastElementChild;
-  const items = Array.from(box?.children ?? []).filter((element) => !/^Dnd/.test(element.id));
+  const items = listItemsOf(root);
   let open = 0;
   items.forEach((item, index) => {
     const name = names[index];
@@ -93,7 +112,7 @@ export function nameListControls(root: Element, names: readonly string[], list: 
     set(toggle, "aria-expanded", String(expanded));
     const remove = bar.lastElementChild?.tagName === "BUTTON" && bar.lastElementChild !== toggle ? bar.lastElementChild : null;
     set(remove, "aria-label", fillTemplate(words.interface.deleteItem, { item: inSentence(name, locale) }));
-    set(bar.querySelector(":scope > [aria-roledescription]"), "aria-label", fillTemplate(words.interface.moveItem, { item: inSentence(name, locale) }));
+    set(dragHandleOf(item), "aria-label", fillTemplate(words.interface.moveItem, { item: inSentence(name, locale) }));
   });
   // The list's own button opens or closes every item (Decap's "Expand" and "Collapse").
   const all = root.firstElementChild?.querySelector("button");
