@@ -15,15 +15,22 @@
 import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
-import { yamlData } from "../tests/support/content";
+import { fixtureDataDir, yamlData } from "../tests/support/content";
 import { pagesFromData } from "../tests/support/pages";
 import { locales, notFoundRoute, unknownRoute, type Locale } from "../tests/support/routes";
 import { pathWithoutLocale } from "../src/lib/locales";
 import { pageTitleId } from "../src/lib/pageTitle";
 import { siteInBrowser } from "./browser";
 import { heardDuring, listenTo, readPage, readWithin, readerVersion } from "./screenReader";
+import { useVariantSite } from "./variantSite";
 
-const site = siteInBrowser();
+// The site built from the tests' fixed copy of the content: an editor's edit of data/ changes what
+// is heard on the live site, not what was approved here (docs/transcripts.md).
+const fixed = useVariantSite("fixedContent");
+const site = siteInBrowser(() => fixed.publicDir);
+
+/** A file of the fixed content, in a language, as its pages read it. */
+const content = (name: string, locale: Locale = "en") => yamlData(name, locale, fixtureDataDir);
 
 /** `npm run transcripts:approve` sets it: write what is heard as the approved transcript instead of comparing. */
 const approving = process.env.APPROVE_TRANSCRIPTS === "1";
@@ -93,7 +100,7 @@ const panelAfter = (form: string) => `${form} + section[role="region"]`;
  * Clear form and Undo clear.
  */
 function mailFormActions(locale: Locale, key: "volunteer" | "contact" | "signUp", id: string, { thenPost }: { thenPost: boolean }): Action[] {
-  const forms = yamlData("forms", locale);
+  const forms = content("forms", locale);
   const form = `#${id}`;
   const submit = `${form} button[type="submit"]`;
   const sent: Action[] = [
@@ -148,7 +155,7 @@ function mailFormActions(locale: Locale, key: "volunteer" | "contact" | "signUp"
 
 /** The footer's Subscribe (every page has it; heard on the home page): empty, malformed, then a whole address, and the panel it leaves. */
 function subscribeActions(locale: Locale): Action[] {
-  const { subscribe } = yamlData("layout", locale);
+  const { subscribe } = content("layout", locale);
   const form = 'form[data-module="subscribe"]';
   const button = `${form} button[type="submit"]`;
   const typeThenPress = async (page: Page, address: string) => {
@@ -183,7 +190,7 @@ function subscribeActions(locale: Locale): Action[] {
 
 /** The skip link, and the menu a phone's header opens: each page has them, heard on the home page. */
 function headerActions(locale: Locale): Action[] {
-  const layout = yamlData("layout", locale);
+  const layout = content("layout", locale);
   const nav = 'nav[data-module="menu"]';
   return [
     {
@@ -225,7 +232,7 @@ function offerScene(): Scene {
     actions: [
       { title: "The page opened: the offer at the top of its content, read", run: (page) => page.locator(offer).waitFor(), readAfter: offer },
       {
-        title: `${yamlData("layout", "es").languageOffer.dismiss} pressed`,
+        title: `${content("layout", "es").languageOffer.dismiss} pressed`,
         run: async (page) => {
           await press(page, `${offer} [data-language-offer-dismiss]`);
           await page.waitForFunction((id) => document.activeElement?.id === id, pageTitleId);
@@ -252,7 +259,7 @@ function scenesOf(locale: Locale, name: string): Scene[] {
 
 /** Every page in both languages, the not-found page at an unknown address of its language. */
 const readings = locales.flatMap((locale) =>
-  pagesFromData(locale).map(({ route }) => {
+  pagesFromData(locale, fixtureDataDir).map(({ route }) => {
     const file = transcriptFile(locale, route);
     return { locale, route, visit: route === notFoundRoute(locale) ? unknownRoute(locale) : route, file, name: path.basename(file, ".txt") };
   }),
@@ -393,7 +400,7 @@ describe("what a screen reader says", () => {
       }, changed),
     );
     expect(heard).toContain(`heading, ${changed}, level 1`);
-    expect(lines).toContain(`heading, ${yamlData("pages/about").heading}, level 1`);
+    expect(lines).toContain(`heading, ${content("pages/about").heading}, level 1`);
     expect(() => expect(heard).toEqual(lines)).toThrow(`heading, ${changed}, level 1`);
   });
 
@@ -410,7 +417,7 @@ describe("what a screen reader says", () => {
           },
         });
       });
-      const { heading } = yamlData("layout").error;
+      const { heading } = content("layout").error;
       const during = await heardDuring(page, async () => {
         await press(page, "[data-menu-toggle]");
         await page.locator("[data-error-region] h2").waitFor();

@@ -1,6 +1,7 @@
 /**
  * The variant sites the browser tests need: the site built again from a changed copy of data/, for
- * what data/ as committed does not show (a story video, a phone's photo, a production launch). One
+ * what data/ as committed does not show (a story video, a phone's photo, a production launch), or
+ * from the tests' fixed content, for what must not follow an editor's edits (the transcripts). One
  * declaration each, here; a test file uses one with `useVariantSite("name")` (./variantSite.ts).
  *
  * Each is built once per run, whichever files use it, by one builder for the run
@@ -10,7 +11,9 @@
  * use them last (tests/sequencer.js), so they are built while the other files run; a run of some
  * files builds what those files ask for. docs/recipes.md, "A variant site for a browser test".
  */
+import fs from "node:fs";
 import path from "node:path";
+import { fixtureContentFolder } from "../tests/support/fixtureContent";
 import { writePhonePhoto } from "../tests/support/phonePhoto";
 import { launchUrl, replacePlaceholders } from "../tests/support/launchFixture";
 import { setValues } from "./siteVariant";
@@ -40,6 +43,18 @@ export const launchNetlifyUrl = "https://mevsme-youth.netlify.app";
 export const heroPhoto = "photos/home-hero.jpg";
 
 export const variants = {
+  /**
+   * The site built from the tests' fixed copy of the content (tests/fixtures/data) instead of data/:
+   * what the approved screen-reader transcripts are read on (e2e/transcripts.e2e.test.ts), so an
+   * editor's edit of data/ asks no one to approve a transcript, and a change to the code still does.
+   */
+  fixedContent: {
+    about: "the tests' fixed copy of the content (tests/fixtures/data) in place of data/",
+    change: (dataDir) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fixtureContentFolder(dataDir);
+    },
+  },
   /** The story video set: e2e/video.e2e.test.ts. */
   storyVideo: {
     about: "a story video set in data/site.yaml",

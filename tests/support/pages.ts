@@ -178,25 +178,25 @@ const shows: Partial<Record<PageName, (data: Data, own: any, locale: Locale) => 
 };
 
 /** A page's own files under data/, without .yaml ("pages/home"; each file of data/legal for "legal/*.yaml"). */
-function ownFiles(page: SitePage): string[] {
+function ownFiles(page: SitePage, from: string): string[] {
   const name = page.dataFile.replace(/\.ya?ml$/, "");
   if (!name.includes("*")) return [name];
   const dir = path.dirname(name);
   return fs
-    .readdirSync(path.join(dataDir, dir))
+    .readdirSync(path.join(from, dir))
     .filter((file) => /\.ya?ml$/.test(file))
     .sort()
     .map((file) => `${dir}/${file.replace(/\.ya?ml$/, "")}`);
 }
 
-/** The expectations for every page of `locale` (the not-found page last), from data/. */
-export function pagesFromData(locale: Locale): PageExpectation[] {
-  const data: Data = (name) => yamlData(name, locale);
+/** The expectations for every page of `locale` (the not-found page last), from data/ or another content folder (`from`). */
+export function pagesFromData(locale: Locale, from: string = dataDir): PageExpectation[] {
+  const data: Data = (name) => yamlData(name, locale, from);
   const layout = data("layout");
-  const title = (pageTitle: string) => `${pageTitle} — ${yamlData("site", "en").name}`;
+  const title = (pageTitle: string) => `${pageTitle} — ${yamlData("site", "en", from).name}`;
 
   const pages: PageExpectation[] = sitePages.flatMap((page) =>
-    ownFiles(page).map((file): PageExpectation => {
+    ownFiles(page, from).map((file): PageExpectation => {
       const own = data(file);
       const headings = headingsIn(own);
       const shown = shows[page.name]?.(data, own, locale) ?? { h1: own.heading ?? own.title, keyContent: headings[headings.length - 1], content: headings };
