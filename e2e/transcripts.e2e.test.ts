@@ -94,7 +94,7 @@ async function fillIn(page: Page, form: string): Promise<void> {
 const panelAfter = (form: string) => `${form} + section[role="region"]`;
 
 /**
- * A mail form's actions, with its words in the page's language (data/forms.yaml): its button with
+ * A mail form's actions, with its words in the page's language (the fixed copy's forms.yaml): its button with
  * every field empty, then filled in; then, for a form whose panel is read, the panel and its
  * "Send it from this page instead" (the thank-you page's content as heard on arriving); or else
  * Clear form and Undo clear.

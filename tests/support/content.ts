@@ -5,7 +5,8 @@
  * Which content: the unit tests read a fixed copy, tests/fixtures/data (jest.config.js sets
  * `__TEST_CONTENT__` to "fixture" for them), so an editor's valid edit of data/ changes nothing
  * they assert, and a test may say what it expects in words; the built-site and browser tests read
- * data/ itself, which the site they test was built from, and derive what they expect from it. The
+ * data/ itself, which the site they test was built from, and derive what they expect from it (but
+ * the screen-reader transcripts, read on a site built from the fixed copy: e2e/variants.ts). The
  * editor's own words (data/editor.yaml: labels, messages, a choice's words) are not content an
  * editor edits: every test reads them from data/. tests/unit/content-fixture.test.ts holds the
  * copy to the content model; `npm run fixture:fill` adds to it what data/ has and it lacks.

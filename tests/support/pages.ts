@@ -1,6 +1,7 @@
 /**
  * What each page shows a visitor in a language, read from that language's block of the YAML in
- * data/ (yamlData), the way the pages' queries read it: the browser title, the one h1, a piece of
+ * data/ (or the content folder `from`: the transcripts' fixed copy) through yamlData, the way the
+ * pages' queries read it: the browser title, the one h1, a piece of
  * key content near the end of the page, and more content the page's HTML must hold. The pages are
  * those of the list of pages (src/lib/contentPages.ts), each legal page from its file in
  * data/legal, and the not-found page last; the tests of the built site and the browser tests take

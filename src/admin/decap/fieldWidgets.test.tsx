@@ -488,6 +488,20 @@ describe("the editor's fields", () => {
     expect(lastSaved(savedList)).toEqual([{ file: "photos/a.jpg", alt: { en: "Sample photo: a circle." }, placeholder: true }, { file: "photos/c.jpg" }]);
   });
 
+  it("moves a photo of a list with its description and its sample mark: a move replaces no photo", () => {
+    const widget = registerIn("en");
+    const gallery = field({ name: "photos", label: "Photos", widget: "list", content_rules: { language: false, type: "Photo" } });
+    const photos = [
+      { file: "photos/a.jpg", alt: { en: "Sample photo: a circle." }, placeholder: true },
+      { file: "photos/b.jpg", alt: { en: "A workshop." } },
+      { file: "photos/c.jpg", alt: { en: "Sample photo: a square." }, placeholder: true },
+    ];
+    const saved = jest.fn();
+    render(<Form Control={widget("list")} field={gallery} initial={fromJS(photos)} saved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Move the first to the end" }));
+    expect(lastSaved(saved)).toEqual([photos[1], photos[2], photos[0]]);
+  });
+
   it("summarises a list's items by their words in the form's language, and tells screen readers where an item moved, in the editor's language", async () => {
     const widget = registerIn("es", "es");
     const sessions = field({ name: "sessions", label: "Sesiones", label_singular: "Sesión", widget: "list", summary: "{{fields.title}}", content_rules: { language: false, type: "CurriculumSession", summary: { field: "title", language: true } } });

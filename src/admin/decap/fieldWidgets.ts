@@ -535,17 +535,16 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
           const deleted = deletionBetween(plain(before), plain(next));
           if (deleted) window.requestAnimationFrame(() => this.focusAfterDeletion(deleted.index));
         }
-        if (isImmutable(next) && isImmutable(before) && next.size === before.size) {
-          const moved = move ?? movedItem(before, next);
-          if (moved) {
-            const { summary } = rulesOf(this.props.field);
-            const item = moved.item;
-            const words = summary ? plain(isImmutable(item) && !this.holdsTexts() ? item.get(summary.field) : item) : undefined;
-            const title = summary?.language && typeof words === "object" && words !== null ? (words as Words)[env.form.chosen()] : words;
-            env.announce(fillTemplate(env.words.interface.moved, { item: typeof title === "string" && title ? title : String(this.props.field.get("label_singular") ?? ""), position: moved.to + 1, count: next.size ?? 0 }));
-          }
+        const moved = isImmutable(next) && isImmutable(before) && next.size === before.size ? (move ?? movedItem(before, next)) : null;
+        if (moved && isImmutable(next)) {
+          const { summary } = rulesOf(this.props.field);
+          const item = moved.item;
+          const words = summary ? plain(isImmutable(item) && !this.holdsTexts() ? item.get(summary.field) : item) : undefined;
+          const title = summary?.language && typeof words === "object" && words !== null ? (words as Words)[env.form.chosen()] : words;
+          env.announce(fillTemplate(env.words.interface.moved, { item: typeof title === "string" && title ? title : String(this.props.field.get("label_singular") ?? ""), position: moved.to + 1, count: next.size ?? 0 }));
         }
-        if (rulesOf(this.props.field).type === "Photo" && isImmutable(next) && isImmutable(before)) {
+        // A move replaces no photo: each keeps its description and its mark as it goes.
+        if (rulesOf(this.props.field).type === "Photo" && !moved && isImmutable(next) && isImmutable(before)) {
           let asked = next;
           for (let index = 0; index < (next.size ?? 0); index += 1) {
             const was = before.get(index);
@@ -643,8 +642,9 @@ export function registerFieldWidgets(decap: DecapGlobals, env: FieldWidgetEnv): 
         return root ? listItemsOf(root) : [];
       },
       /**
-       * An arrow key on an item's drag handle moves the item one place, as a drag does, and keeps the
-       * focus on its handle in its new place, so the next press moves it on (./listItems.ts keyboardMove).
+       * An arrow key on an item's drag handle moves the item one place in the list's value, as a drag's
+       * change does, and keeps the focus on its handle in its new place, so the next press moves it on
+       * (./listItems.ts keyboardMove). Decap's list is drawn afresh, its items closed.
        */
       moveByKey(event: { key: string; target: EventTarget | null; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; preventDefault(): void; stopPropagation(): void }) {
         const root = this.box?.firstElementChild;
