@@ -202,7 +202,7 @@ describe.each([320, 375, 640, 1280])("at %i px wide, after a mail action", (widt
   });
 });
 
-/** Tab (or Shift+Tab) through every focus stop until focus leaves the page or comes round again: how many stops, and what focusSeen found at each (its ring and its place). */
+/** Tab (or Shift+Tab) through every focus stop until focus leaves the page or comes round again: how many stops, and what focusSeen found at each (its ring, and focusInView's place). */
 async function walkFocus(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: number; problems: string[] }> {
   const problems: string[] = [];
   const seen = new Set<string>();
