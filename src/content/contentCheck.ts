@@ -30,7 +30,7 @@ import { hasPath, isOutside, photoPathFrom, treeData, treeFileType, treeLabel, t
  * Every problem of the tree's YAML files and of the editor's words, as data (./problems.ts). Links
  * must lead to one of `routes`: the site's pages (./siteRoutes.ts) unless a caller gives others.
  */
-export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string> = siteRoutes(tree)): Problem[] {
+export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string> = siteRoutes(tree), facts = factFindingsOf(tree)): Problem[] {
   const problems = tree.files.flatMap((file) => {
     const photoPath = (photo: string): string => photoPathFrom(file.path, photo);
     return checkContentFile(
@@ -44,7 +44,7 @@ export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string
       },
     );
   });
-  return [...problems, ...factFindingsOf(tree).problems, ...checkEditorWords(editorWordsOf(tree), contentSchema(), tree.files.map((file) => file.path))];
+  return [...problems, ...facts.problems, ...checkEditorWords(editorWordsOf(tree), contentSchema(), tree.files.map((file) => file.path))];
 }
 
 /**
@@ -87,6 +87,7 @@ export interface ContentFindings {
 
 /** The content check of a whole tree: its YAML files, the editor's words, its photo files, what is to review and the canonical form. */
 export function checkContent(tree: ContentTree): ContentFindings {
-  const problems = [...checkContentFiles(tree), ...photoFileProblems(tree)];
-  return { problems, toReview: textsToReviewOf(tree), factWarnings: factFindingsOf(tree).warnings, unformatted: canonicalProblems(tree) };
+  const facts = factFindingsOf(tree);
+  const problems = [...checkContentFiles(tree, siteRoutes(tree), facts), ...photoFileProblems(tree)];
+  return { problems, toReview: textsToReviewOf(tree), factWarnings: facts.warnings, unformatted: canonicalProblems(tree) };
 }

@@ -81,15 +81,35 @@ export const treeFileType = (path: string): string => contentTypeFor(contentFile
 /** A file by its path in the folder, if there is one. */
 export const treeFile = (tree: ContentTexts, path: string): TreeFile | undefined => tree.files.find((file) => file.path === path);
 
-/** A file's YAML, parsed; null when it is not YAML (the content check names the line) or there is no such file. */
+/** Each file's YAML, parsed once: every check of a tree reads the same files, several times each. */
+const parsed = new WeakMap<TreeFile, unknown>();
+
+/** Freezes a parsed value and everything in it, so that no check can change what the next one reads. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * A file's YAML, parsed (frozen: a caller that changes it works on a copy); null when it is not YAML
+ * (the content check names the line) or there is no such file.
+ */
 export function treeData(tree: ContentTexts, path: string): unknown {
   const file = treeFile(tree, path);
   if (!file) return null;
-  try {
-    return load(file.text);
-  } catch {
-    return null;
+  if (!parsed.has(file)) {
+    let data: unknown = null;
+    try {
+      data = deepFreeze(load(file.text));
+    } catch {
+      // Not YAML: the content check names the line (./validateContent.ts).
+    }
+    parsed.set(file, data);
   }
+  return parsed.get(file);
 }
 
 /** Where a photo path written in a file leads, as a path of the folder ("../photos/a.jpg" in "pages/home.yaml" → "photos/a.jpg"). */
