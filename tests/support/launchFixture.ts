@@ -78,6 +78,28 @@ function realValue(item: LaunchItem, field: ModelField, current: unknown): unkno
   return launchStreet;
 }
 
+/** A flat, warm-coloured JPEG of each size, encoded once per process: most samples share a size. */
+const flatPhotos = new Map<string, Promise<Buffer>>();
+
+function flatPhoto(width: number, height: number): Promise<Buffer> {
+  const size = `${width}x${height}`;
+  if (!flatPhotos.has(size)) flatPhotos.set(size, sharp({ create: { width, height, channels: 3, background: { r: 196, g: 120, b: 64 } } }).jpeg({ quality: 80 }).toBuffer());
+  return flatPhotos.get(size)!;
+}
+
+/**
+ * The JPEG with a comment (a COM segment, after its JFIF header) holding `text`: the same picture in
+ * other bytes, as two uploads of different photos are, without encoding it again.
+ */
+function withComment(jpeg: Buffer, text: string): Buffer {
+  const isJfif = jpeg[2] === 0xff && jpeg[3] === 0xe0;
+  const at = isJfif ? 4 + jpeg.readUInt16BE(4) : 2;
+  const body = Buffer.from(text, "utf8");
+  const header = Buffer.from([0xff, 0xfe, 0, 0]);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, at), header, body, jpeg.subarray(at)]);
+}
+
 /**
  * Writes, beside each sample a page shows, a photo of other bytes under a name of its own (a flat,
  * warm-coloured JPEG as large as the sample), as an editor's upload leaves it; returns its path as
@@ -87,9 +109,7 @@ async function realPhoto(dataDir: string, file: string, written: string): Promis
   const sample = path.join(path.dirname(path.join(dataDir, "..", file)), written);
   const { width = 2400, height = 1600 } = await sharp(sample).metadata();
   const name = `real-${path.basename(written)}`;
-  await sharp({ create: { width, height, channels: 3, background: { r: 196, g: 120, b: 64 } } })
-    .jpeg({ quality: 80 })
-    .toFile(path.join(path.dirname(sample), name));
+  fs.writeFileSync(path.join(path.dirname(sample), name), withComment(await flatPhoto(width, height), name));
   return path.posix.join(path.posix.dirname(written), name);
 }
 
