@@ -3,7 +3,7 @@
  * with the phone turned (EXIF orientation 6), with its camera, the time and XMP in the file
  * (tests/support/phonePhoto.ts). With a GPS position too, the content check refuses it, naming
  * it (the repository would publish where it was taken). Without one, the site built with it as the
- * home page's photo (the `phonePhoto` variant, e2e/variants.ts) serves no image, the editor's previews included, with
+ * home page's photo (the `homeAsEdited` variant, e2e/variants.ts, which also sets a story video) serves no image, the editor's previews included, with
  * EXIF, XMP or IPTC; the photo shows upright; and the home page's first view on a phone keeps to
  * the image budget in both languages.
  */
@@ -23,7 +23,7 @@ import { siteInBrowser } from "./browser";
 import { heroPhoto } from "./variants";
 import { useVariantSite } from "./variantSite";
 
-const variant = useVariantSite("phonePhoto");
+const variant = useVariantSite("homeAsEdited");
 /** The phone's photo as the variant's content holds it: the file as uploaded. */
 const fixture = (): string => path.join(variant.dataDir, heroPhoto);
 const withPosition = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-gps-"));

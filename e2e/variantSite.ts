@@ -1,5 +1,5 @@
 /**
- * A variant site (./variants.ts) in a test file: `const video = useVariantSite("storyVideo")` at the
+ * A variant site (./variants.ts) in a test file: `const video = useVariantSite("homeAsEdited")` at the
  * file's top level, then `video.publicDir` (to serve: `siteInBrowser(() => video.publicDir)`),
  * `video.dataDir`, `video.ok` and `video.output` in its tests and hooks. Its beforeAll asks the
  * run's builder for it (./variantBuilder.ts) and waits until it is built: the variant is built once

@@ -1,6 +1,6 @@
 /**
  * The story video, once an editor sets one (data/site.yaml has none yet, so the site is built
- * again with one: the `storyVideo` variant, e2e/variants.ts). In Chromium, under the page's own Content-Security-Policy,
+ * again with one: the `homeAsEdited` variant, e2e/variants.ts, which also holds a phone's photo). In Chromium, under the page's own Content-Security-Policy,
  * which lets the home page, and no other, frame the privacy-enhanced player: "Watch Our Story"
  * opens the dialog with the player in both languages, closing it removes the player and gives
  * focus back; axe finds nothing in the open dialog; without JavaScript the link leads to the
@@ -15,7 +15,7 @@ import { useVariantSite } from "./variantSite";
 
 const player = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0";
 
-const variant = useVariantSite("storyVideo");
+const variant = useVariantSite("homeAsEdited");
 
 const site = siteInBrowser(() => variant.publicDir);
 

@@ -46,7 +46,7 @@ describe("the order of test files (tests/sequencer.js)", () => {
       return path.join(folder, name);
     };
     const files = [
-      file("small-variant.e2e.test.ts", 'const video = useVariantSite("storyVideo");'),
+      file("small-variant.e2e.test.ts", 'const video = useVariantSite("homeAsEdited");'),
       file("large.e2e.test.ts", `${"// a long file\n".repeat(50)}it("x", () => {});`),
       file("small.e2e.test.ts", 'it("y", () => {});'),
       file("large-variant.e2e.test.ts", `${"// a long file\n".repeat(80)}const launch = useVariantSite("launchPreview");`),
