@@ -5,8 +5,8 @@
  * (tests/support/fixtureContent.ts) with one bad edit at a time: it exits 1 and
  * says, in one line, the file, the entry and the field. A text past the plain-language limits is
  * a warning: named the same way, with the sentence, and the check still passes. The command runs
- * as a command for the real content and for one mistake; the other mistakes go through the same
- * function of scripts/check-content.ts here, without starting a process for each.
+ * as a command once, for one mistake and its exit code; the real content and the other mistakes go
+ * through the same function of scripts/check-content.ts here, without starting a process for each.
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
@@ -52,19 +52,19 @@ function checkCommand(cwd = workdir): Checked {
   return checked(result.status, result.stdout, result.stderr);
 }
 
-/** The same check of the copy, run here: the exit code the command would give, and what it would print. */
-async function check(): Promise<Checked> {
+/** The same check of the copy (or `cwd`'s data/), run here: the exit code the command would give, and what it would print. */
+async function check(cwd = workdir): Promise<Checked> {
   let stdout = "";
   let stderr = "";
-  const status = await checkContentCommand(path.join(workdir, "data"), workdir, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  const status = await checkContentCommand(path.join(cwd, "data"), cwd, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
   return checked(status, stdout, stderr);
 }
 
 // A file holds its structure and its values that are not language once, and each text's words per
 // language beside each other (src/content/translations.ts): one edit changes a value for every language.
 describe("npm run check:content", () => {
-  it("passes on the real content", () => {
-    const result = checkCommand(root);
+  it("passes on the real content", async () => {
+    const result = await check(root);
     expect(result.status).toBe(0);
     expect(result.output).toContain("every content file is valid");
   });
