@@ -73,7 +73,7 @@ export function yamlData<T = any>(name: string, locale: "en" | "es" = "en", from
   const shape = () => {
     const block = languageBlocks(load(fs.readFileSync(fileIn(from, name), "utf8")), contentTypeFor(contentFilePath(`${name}.yaml`)), contentStructure())[locale];
     // The facts its texts name, filled in as the build fills them (src/content/facts.ts).
-    return withPhotos(withDates(withFacts(block, contentFacts(readContentTexts(from))[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
+    return withPhotos(withDates(withFacts(block, factsIn(from)[locale])), (file) => ({ childImageSharp: { gatsbyImageData: fakeImage(file) } }));
   };
   // Another folder is a test's copy, which it may change between calls: read each time.
   if (from !== dataDir) return shape() as T;
@@ -81,6 +81,14 @@ export function yamlData<T = any>(name: string, locale: "en" | "es" = "en", from
   if (!shaped.has(key)) shaped.set(key, shape());
   // A copy: a test may change what it is given.
   return copied(shaped.get(key)) as T;
+}
+
+/** The facts of the test project's content, read once per test file; another folder's each time, as a test may change it. */
+let projectFacts: ReturnType<typeof contentFacts> | undefined;
+function factsIn(from: string): ReturnType<typeof contentFacts> {
+  if (from !== dataDir) return contentFacts(readContentTexts(from));
+  projectFacts ??= contentFacts(readContentTexts(dataDir));
+  return projectFacts;
 }
 
 /** Each file's block, read and shaped once per test file: pages and layouts ask for them on every render. */
