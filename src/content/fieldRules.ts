@@ -74,8 +74,20 @@ export const ruleExtensions: Record<string, Record<string, string>> = {
 
 type Argument = { name: { value: string }; value: { kind: string; value?: string } };
 
-/** The rules of a field of the content model, from its directives. */
-export function fieldRules(field: GraphQLField<unknown, unknown>): FieldRules {
+/** Each field's rules, read from its directives once: every check asks for them on every value. */
+const rulesOfField = new WeakMap<GraphQLField<unknown, unknown>, Readonly<FieldRules>>();
+
+/** The rules of a field of the content model, from its directives (frozen: the same object each time). */
+export function fieldRules(field: GraphQLField<unknown, unknown>): Readonly<FieldRules> {
+  let rules = rulesOfField.get(field);
+  if (!rules) {
+    rules = Object.freeze(readRules(field));
+    rulesOfField.set(field, rules);
+  }
+  return rules;
+}
+
+function readRules(field: GraphQLField<unknown, unknown>): FieldRules {
   const rules: FieldRules = {};
   for (const directive of field.astNode?.directives ?? []) {
     const args = Object.fromEntries(((directive.arguments ?? []) as readonly Argument[]).map((arg) => [arg.name.value, arg.value.value]));
@@ -127,20 +139,30 @@ export function leafType(type: GraphQLOutputType): GraphQLOutputType {
  * every language: numbers, choices, dates, yes/no, photo files and texts marked @same.
  */
 export function isLanguageField(field: GraphQLField<unknown, unknown>): boolean {
-  const leaf = leafType(field.type);
-  if (isObjectType(leaf) || isEnumType(leaf)) return false;
-  return isScalarType(leaf) && (leaf.name === "String" || leaf.name === "ID") && !fieldRules(field).same;
+  let answer = languageFields.get(field);
+  if (answer === undefined) {
+    const leaf = leafType(field.type);
+    answer = !isObjectType(leaf) && !isEnumType(leaf) && isScalarType(leaf) && (leaf.name === "String" || leaf.name === "ID") && !fieldRules(field).same;
+    languageFields.set(field, answer);
+  }
+  return answer;
 }
+
+/** Each field's answer, found once: every check asks it of every value. */
+const languageFields = new WeakMap<GraphQLField<unknown, unknown>, boolean>();
 
 /** Characters that show nothing: zero-width spaces and joiners, the byte-order mark. */
 const invisible = "\\u200B-\\u200D\\u2060\\uFEFF";
+
+/** Spaces and invisible characters at a text's start or end. */
+const aroundText = new RegExp(`^[\\s${invisible}]+|[\\s${invisible}]+$`, "g");
 
 /**
  * A text as it is written: without spaces or invisible characters before or after it (a pasted
  * " info@example.org" and one ending in a zero-width space are the address itself).
  */
 export function trimText(text: string): string {
-  return text.replace(new RegExp(`^[\\s${invisible}]+|[\\s${invisible}]+$`, "g"), "");
+  return text.replace(aroundText, "");
 }
 
 /**
