@@ -46,11 +46,29 @@ function firstDifference(a: string, b: string): number {
 export function canonicalProblems(tree: ContentTexts): string[] {
   const model = contentModel(englishHintsOf(tree));
   return readableFiles(tree, model).flatMap((file) => {
-    const formatted = formatContent(normaliseTexts(file.data, file.typeName, model), file.typeName, model);
+    const formatted = canonicalText(file, model);
     if (formatted === file.text) return [];
     return [`${file.label} is not in the canonical form (line ${firstDifference(file.text, formatted)} differs): run npm run format:content`];
   });
 }
+
+/** A file's text in the canonical form, made once for each text, type and model (the model holds the comments). */
+function canonicalText(file: ReadableFile, model: ContentModel): string {
+  let made = canonicalTexts.get(model);
+  if (!made) canonicalTexts.set(model, (made = new Map()));
+  const key = `${file.typeName}\n${file.text}`;
+  let formatted = made.get(key);
+  if (formatted === undefined) {
+    formatted = formatContent(normaliseTexts(file.data, file.typeName, model), file.typeName, model);
+    made.set(key, formatted);
+    if (made.size > keptTexts) made.delete(made.keys().next().value!);
+  }
+  return formatted;
+}
+
+/** The last few hundred texts formatted, per model. */
+const canonicalTexts = new WeakMap<ContentModel, Map<string, string>>();
+const keptTexts = 400;
 
 /** Whether two parsed values are the same: YAML's values (texts, numbers, booleans, dates, lists and maps). */
 function sameValue(a: unknown, b: unknown): boolean {

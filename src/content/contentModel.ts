@@ -47,6 +47,22 @@ export function contentStructure(): ContentModel {
 }
 
 export function contentModel(hints: Readonly<Record<string, string>> = {}): ContentModel {
+  // The same hints give the same model: the content check asks for it on every check of a folder.
+  const key = JSON.stringify(hints);
+  let model = models.get(key);
+  if (!model) {
+    model = buildModel(hints);
+    models.set(key, model);
+    if (models.size > keptModels) models.delete(models.keys().next().value!);
+  }
+  return model;
+}
+
+/** The models made, by their hints (data/editor.yaml's, as a folder has them): the last few kept. */
+const models = new Map<string, ContentModel>();
+const keptModels = 8;
+
+function buildModel(hints: Readonly<Record<string, string>>): ContentModel {
   const types: Record<string, ModelType> = {};
   for (const type of Object.values(contentSchema().getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__") || type.name === "File") continue;

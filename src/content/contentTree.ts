@@ -81,8 +81,13 @@ export const treeFileType = (path: string): string => contentTypeFor(contentFile
 /** A file by its path in the folder, if there is one. */
 export const treeFile = (tree: ContentTexts, path: string): TreeFile | undefined => tree.files.find((file) => file.path === path);
 
-/** Each file's YAML, parsed once: every check of a tree reads the same files, several times each. */
-const parsed = new WeakMap<TreeFile, unknown>();
+/**
+ * Each text's YAML, parsed once: every check of a tree reads the same files, several times each, and
+ * checks of folders that differ in one file (the editor's saves, the tests' copies) share the rest.
+ * The last few hundred texts are kept.
+ */
+const parsed = new Map<string, unknown>();
+const keptTexts = 400;
 
 /** Freezes a parsed value and everything in it, so that no check can change what the next one reads. */
 function deepFreeze<T>(value: T): T {
@@ -100,16 +105,17 @@ function deepFreeze<T>(value: T): T {
 export function treeData(tree: ContentTexts, path: string): unknown {
   const file = treeFile(tree, path);
   if (!file) return null;
-  if (!parsed.has(file)) {
+  if (!parsed.has(file.text)) {
     let data: unknown = null;
     try {
       data = deepFreeze(load(file.text));
     } catch {
       // Not YAML: the content check names the line (./validateContent.ts).
     }
-    parsed.set(file, data);
+    parsed.set(file.text, data);
+    if (parsed.size > keptTexts) parsed.delete(parsed.keys().next().value!);
   }
-  return parsed.get(file);
+  return parsed.get(file.text);
 }
 
 /** Where a photo path written in a file leads, as a path of the folder ("../photos/a.jpg" in "pages/home.yaml" → "photos/a.jpg"). */
