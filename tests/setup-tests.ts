@@ -1,10 +1,12 @@
-import "@testing-library/jest-dom";
-import { configure } from "@testing-library/react";
-
-// findBy… and waitFor wait on their condition up to 10 s, not Testing Library's 1 s: one role
-// query over a rendered page can take that long on a busy 2-core machine (the test's own
-// time-out, jest.config.js, stays the longer).
-configure({ asyncUtilTimeout: 10_000 });
+// The DOM's matchers and Testing Library, for the tests that have a DOM: a test in Node's
+// environment (build code, the content check) does not load them, nor React's DOM with them.
+if (typeof document !== "undefined") {
+  require("@testing-library/jest-dom");
+  // findBy… and waitFor wait on their condition up to 10 s, not Testing Library's 1 s: one role
+  // query over a rendered page can take that long on a busy 2-core machine (the test's own
+  // time-out, jest.config.js, stays the longer).
+  (require("@testing-library/react") as typeof import("@testing-library/react")).configure({ asyncUtilTimeout: 10_000 });
+}
 
 // jsdom has <dialog> but not its methods; these do what the browser does to `open`. (Tests in
 // Node's environment, such as gatsby-node's, have no DOM at all.)
