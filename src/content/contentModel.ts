@@ -3,6 +3,7 @@ import type { ContentModel, FieldKind, ModelField, ModelType } from "./modelType
 import { contentSchema } from "./contentSchema";
 import { fieldRules } from "./fieldRules";
 import { isFilledByBuild } from "./filledByBuild";
+import { deepFreeze } from "./deepFreeze";
 
 /**
  * The content model as plain JSON, for what cannot load graphql-js: the canonical YAML form
@@ -47,11 +48,11 @@ export function contentStructure(): ContentModel {
 }
 
 export function contentModel(hints: Readonly<Record<string, string>> = {}): ContentModel {
-  // The same hints give the same model: the content check asks for it on every check of a folder.
+  // The same hints give the same model (frozen, as it is shared): the content check asks for it on every check of a folder.
   const key = JSON.stringify(hints);
   let model = models.get(key);
   if (!model) {
-    model = buildModel(hints);
+    model = deepFreeze(buildModel(hints));
     models.set(key, model);
     if (models.size > keptModels) models.delete(models.keys().next().value!);
   }

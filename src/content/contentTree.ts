@@ -1,4 +1,5 @@
 import { load } from "js-yaml";
+import { deepFreeze } from "./deepFreeze";
 import { contentFilePath } from "../lib/contentFile";
 import { contentTypeFor } from "../lib/contentPages";
 
@@ -89,15 +90,6 @@ export const treeFile = (tree: ContentTexts, path: string): TreeFile | undefined
 const parsed = new Map<string, unknown>();
 const keptTexts = 400;
 
-/** Freezes a parsed value and everything in it, so that no check can change what the next one reads. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /**
  * A file's YAML, parsed (frozen: a caller that changes it works on a copy); null when it is not YAML
  * (the content check names the line) or there is no such file.
@@ -108,11 +100,11 @@ export function treeData(tree: ContentTexts, path: string): unknown {
   if (!parsed.has(file.text)) {
     let data: unknown = null;
     try {
-      data = deepFreeze(load(file.text));
+      data = load(file.text);
     } catch {
       // Not YAML: the content check names the line (./validateContent.ts).
     }
-    parsed.set(file.text, data);
+    parsed.set(file.text, deepFreeze(data));
     if (parsed.size > keptTexts) parsed.delete(parsed.keys().next().value!);
   }
   return parsed.get(file.text);

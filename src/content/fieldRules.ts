@@ -1,4 +1,5 @@
 import { isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLOutputType } from "graphql";
+import { deepFreeze } from "./deepFreeze";
 
 /**
  * A field's rules, written beside it in the content model (./schema.ts) as directives and read
@@ -81,7 +82,7 @@ const rulesOfField = new WeakMap<GraphQLField<unknown, unknown>, Readonly<FieldR
 export function fieldRules(field: GraphQLField<unknown, unknown>): Readonly<FieldRules> {
   let rules = rulesOfField.get(field);
   if (!rules) {
-    rules = Object.freeze(readRules(field));
+    rules = deepFreeze(readRules(field));
     rulesOfField.set(field, rules);
   }
   return rules;

@@ -18,7 +18,7 @@ export interface ModelField {
   required: boolean;
   type: FieldKind;
   /** The field's rules (./fieldRules.ts): not language, a format, a range, a length. */
-  rules?: FieldRules;
+  rules?: Readonly<FieldRules>;
 }
 
 export interface ModelType {
