@@ -41,3 +41,6 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${unexpectedErrors.map((args) => args.map(String).join(" ")).join("\n")}`);
   }
 });
+
+// A module, not a script: its names stay its own.
+export {};

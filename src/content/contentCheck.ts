@@ -30,7 +30,12 @@ import { hasPath, isOutside, photoPathFrom, treeData, treeFileType, treeLabel, t
  * Every problem of the tree's YAML files and of the editor's words, as data (./problems.ts). Links
  * must lead to one of `routes`: the site's pages (./siteRoutes.ts) unless a caller gives others.
  */
-export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string> = siteRoutes(tree), facts = factFindingsOf(tree)): Problem[] {
+export function checkContentFiles(tree: ContentTexts, routes: ReadonlySet<string> = siteRoutes(tree)): Problem[] {
+  return fileProblems(tree, routes, factFindingsOf(tree));
+}
+
+/** The same, with the tree's facts already found (checkContent also reports their warnings). */
+function fileProblems(tree: ContentTexts, routes: ReadonlySet<string>, facts: ReturnType<typeof factFindingsOf>): Problem[] {
   const problems = tree.files.flatMap((file) => {
     const photoPath = (photo: string): string => photoPathFrom(file.path, photo);
     return checkContentFile(
@@ -88,6 +93,6 @@ export interface ContentFindings {
 /** The content check of a whole tree: its YAML files, the editor's words, its photo files, what is to review and the canonical form. */
 export function checkContent(tree: ContentTree): ContentFindings {
   const facts = factFindingsOf(tree);
-  const problems = [...checkContentFiles(tree, siteRoutes(tree), facts), ...photoFileProblems(tree)];
+  const problems = [...fileProblems(tree, siteRoutes(tree), facts), ...photoFileProblems(tree)];
   return { problems, toReview: textsToReviewOf(tree), factWarnings: facts.warnings, unformatted: canonicalProblems(tree) };
 }

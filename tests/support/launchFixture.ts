@@ -88,8 +88,9 @@ function flatPhoto(width: number, height: number): Promise<Buffer> {
 }
 
 /**
- * The JPEG with a comment (a COM segment, after its JFIF header) holding `text`: the same picture in
- * other bytes, as two uploads of different photos are, without encoding it again.
+ * The JPEG with a comment (a COM segment, after its start marker, or after its JFIF header where it
+ * has one, which sharp's output has not) holding `text`: the same picture in other bytes, as two
+ * uploads of different photos are, without encoding it again.
  */
 function withComment(jpeg: Buffer, text: string): Buffer {
   const isJfif = jpeg[2] === 0xff && jpeg[3] === 0xe0;
