@@ -5,6 +5,7 @@ import { sitePages } from "../lib/contentPages";
 import type { Locale } from "../lib/locales";
 import { pagesGroupId } from "./editorGroups";
 import { treeData, treeFile, treeFileType, type ContentTexts } from "./contentTree";
+import { deepFreeze } from "./deepFreeze";
 
 /** data/editor.yaml's place in its folder: "editor.yaml". */
 const wordsPath = editorWordsFile.replace(/^data\//, "");
@@ -13,7 +14,19 @@ const wordsPath = editorWordsFile.replace(/^data\//, "");
  * The editor's words (data/editor.yaml) in each language, from a content folder's tree; a language
  * the file lacks, or a file that cannot be read, is left out (the content check names it).
  */
-export function editorWordsOf(tree: ContentTexts): Partial<Record<Locale, EditorWords>> {
+export function editorWordsOf(tree: ContentTexts): Readonly<Partial<Record<Locale, EditorWords>>> {
+  let words = wordsOfTree.get(tree);
+  if (!words) {
+    words = deepFreeze(readWords(tree));
+    wordsOfTree.set(tree, words);
+  }
+  return words;
+}
+
+/** Each tree's words, made once (frozen, as they are shared): the check, its canonical form, the launch gate and the build's nodes all ask. */
+const wordsOfTree = new WeakMap<ContentTexts, Partial<Record<Locale, EditorWords>>>();
+
+function readWords(tree: ContentTexts): Partial<Record<Locale, EditorWords>> {
   if (!treeFile(tree, wordsPath)) return {};
   const blocks = languageBlocks(treeData(tree, wordsPath), "EditorYaml", contentStructure()) as unknown as Partial<Record<Locale, EditorWords>>;
   // A page type's title, description, heading and introduction worded once for every page (`Page.<field>`).
