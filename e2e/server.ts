@@ -4,6 +4,7 @@ import type { FormSubmission } from "../scripts/static-server";
 import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
+import { runTempFolderVariable } from "../tests/runTempFolder";
 
 export interface StaticServer {
   url: string;
@@ -19,7 +20,10 @@ const root = path.resolve(__dirname, "..");
  * written to that file, one JSON line each (formSubmissions reads them).
  */
 export function serve(publicDir = path.join(root, "public"), { formsLog }: { formsLog?: string } = {}): Promise<StaticServer> {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "serve.ts"), "--root", publicDir, "--port", "0", "--ready", ...(formsLog ? ["--forms-log", formsLog] : [])], {
+  // The run's temporary folder (tests/runTempFolder.ts): each file is compressed once per run, not once per test file.
+  const runFolder = process.env[runTempFolderVariable];
+  const shared = runFolder ? ["--compressed-cache", path.join(runFolder, "compressed")] : [];
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "serve.ts"), "--root", publicDir, "--port", "0", "--ready", ...shared, ...(formsLog ? ["--forms-log", formsLog] : [])], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";

@@ -67,11 +67,27 @@ function chooseEncoding(acceptEncoding: string | undefined, contentType: string)
 /** Compressed bodies by encoding and content: each file is compressed once (the editor's script is 5 MB). */
 const compressedCache = new Map<string, Buffer>();
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  const key = `${encoding}:${crypto.createHash("sha1").update(body).digest("hex")}`;
+/**
+ * `body` compressed, once per content: kept in memory, and with `cacheDir` in that folder too, so
+ * the servers of one test run share it (brotli's best takes 10 s of a core, far more on a busy
+ * machine, for the editor's script, which each browser test file's server would compress again).
+ */
+function compress(body: Buffer, encoding: Encoding, cacheDir?: string): Buffer {
+  const key = `${encoding}-${crypto.createHash("sha1").update(body).digest("hex")}`;
   const cached = compressedCache.get(key);
   if (cached) return cached;
-  const compressed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+  const file = cacheDir ? path.join(cacheDir, key) : undefined;
+  let compressed = file && fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  if (!compressed) {
+    compressed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+    if (file) {
+      // Written whole, then renamed: another server never reads half of it.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      fs.writeFileSync(partial, compressed);
+      fs.renameSync(partial, file);
+    }
+  }
   compressedCache.set(key, compressed);
   return compressed;
 }
@@ -195,6 +211,7 @@ async function formPost(
  * above it), on `port` (by default one the operating system picks); over HTTPS at
  * https://localhost:<port> when given a `tls` key and certificate (scripts/observatory.ts). Posts
  * go to the stand-in for Netlify Forms (formPost), which logs each to `formsLog` when given.
+ * `compressedCache`: a folder where compressed bodies are kept for other servers (compress).
  */
 export async function serve(
   root: string,
@@ -203,7 +220,8 @@ export async function serve(
     port = 0,
     tls,
     formsLog,
-  }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer }; formsLog?: string } = {},
+    compressedCache: cacheDir,
+  }: { projectDir?: string; port?: number; tls?: { key: Buffer; cert: Buffer }; formsLog?: string; compressedCache?: string } = {},
 ): Promise<StaticServer> {
   const publicDir = path.resolve(root);
   if (!fs.existsSync(path.join(publicDir, "404.html"))) throw new Error(`${publicDir} holds no built site (no 404.html): run npm run build first`);
@@ -224,7 +242,7 @@ export async function serve(
         const body = Buffer.from(await response.arrayBuffer());
         const sent: Record<string, string | number> = Object.fromEntries(response.headers.entries());
         const encoding = chooseEncoding(incoming.headers["accept-encoding"], response.headers.get("content-type") ?? "");
-        const payload = encoding ? compress(body, encoding) : body;
+        const payload = encoding ? compress(body, encoding, cacheDir) : body;
         if (encoding) sent["content-encoding"] = encoding;
         sent.vary = "Accept-Encoding";
         sent["content-length"] = payload.length;

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const folderVariable = "MEVSME_TEST_TMPDIR";
+/** The variable that names the run's folder, for what a test starts. */
+export const runTempFolderVariable = "MEVSME_TEST_TMPDIR";
 const usersVariable = "MEVSME_TEST_TMPDIR_USERS";
 
 /**
@@ -18,21 +19,21 @@ const usersVariable = "MEVSME_TEST_TMPDIR_USERS";
  */
 export function openRunTempFolder(env: NodeJS.ProcessEnv = process.env): string {
   const users = Number(env[usersVariable] ?? 0);
-  if (users === 0 || !env[folderVariable]) {
+  if (users === 0 || !env[runTempFolderVariable]) {
     const folder = fs.mkdtempSync(path.join(env.TMPDIR || os.tmpdir(), "mevsme-jest-"));
-    env[folderVariable] = folder;
+    env[runTempFolderVariable] = folder;
     env.TMPDIR = folder;
   }
   env[usersVariable] = String(users + 1);
-  return env[folderVariable] as string;
+  return env[runTempFolderVariable] as string;
 }
 
 /** Removes the run's folder once the last project that asked for it is done. */
 export function closeRunTempFolder(env: NodeJS.ProcessEnv = process.env): void {
   const users = Number(env[usersVariable] ?? 1) - 1;
   env[usersVariable] = String(users);
-  const folder = env[folderVariable];
+  const folder = env[runTempFolderVariable];
   if (users > 0 || !folder) return;
   fs.rmSync(folder, { recursive: true, force: true });
-  delete env[folderVariable];
+  delete env[runTempFolderVariable];
 }

@@ -6,7 +6,10 @@
  */
 import crypto from "crypto";
 import fs from "fs";
+import http from "http";
+import os from "os";
 import path from "path";
+import zlib from "zlib";
 import { JSDOM } from "jsdom";
 import { editorSetupId, type EditorSetup } from "../../src/admin/editorSetup";
 import sharp from "sharp";
@@ -17,6 +20,7 @@ import { expandSessions } from "../support/calendar";
 import { directiveSources, metaPolicyOf, uncoveredScripts } from "../../plugins/site-finish/contentSecurityPolicy";
 import { filesUnder } from "../../plugins/site-finish/unloadedFiles";
 import { serve, type StaticServer } from "../../e2e/server";
+import { runTempFolderVariable } from "../runTempFolder";
 import { localeOfPath, localePrefix } from "../../src/lib/locales";
 import { addressOf, htmlFileFor, loadPage, publicDir, sitePageFiles } from "../support/built-site";
 import { yamlData } from "../support/content";
@@ -150,6 +154,57 @@ describe("the pages' scripts", () => {
   it("are each self-contained: none imports another module or starts a worker, so the hash in the page's policy covers all it runs", () => {
     for (const [index, code] of scripts.entries()) {
       expect([pageFiles[index], code.length > 0, code.match(/(?:^|[;}\s])import\s*[({"'*]|\bimport\(|\bimportScripts\(|new Worker\(/)?.[0] ?? null]).toEqual([pageFiles[index], true, null]);
+    }
+  });
+});
+
+/** The bytes an address is answered with as they come over the wire, asking for `acceptEncoding`. */
+function rawRequest(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("compression, as Netlify's CDN gives it", () => {
+  it("sends a page brotli- or gzip-compressed as the browser accepts, and a photo as it is", async () => {
+    const page = read("about.html");
+    const brotli = await rawRequest(`${server.url}/about`, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.body).toString("utf8")).toBe(page);
+    const gzip = await rawRequest(`${server.url}/about`, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(page);
+    const photo = await rawRequest(`${server.url}${firstFile(".avif")}`, "gzip, deflate, br");
+    expect(photo.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses each file once per test run: another server of the run answers with what the first kept", async () => {
+    const run = process.env[runTempFolderVariable];
+    // A run's folder of this test's own, so the copy it changes is no other test's.
+    const folder = fs.mkdtempSync(path.join(run ?? os.tmpdir(), "compressed-"));
+    process.env[runTempFolderVariable] = folder;
+    let first: StaticServer | undefined;
+    let second: StaticServer | undefined;
+    try {
+      first = await serve();
+      await rawRequest(`${first.url}/about`, "br");
+      const kept = fs.readdirSync(path.join(folder, "compressed"));
+      expect(kept.map((name) => zlib.brotliDecompressSync(fs.readFileSync(path.join(folder, "compressed", name))).toString("utf8"))).toEqual([read("about.html")]);
+      // What the folder holds is what the next server sends: it does not compress the page again.
+      fs.writeFileSync(path.join(folder, "compressed", kept[0]), zlib.brotliCompressSync("kept by the first server"));
+      second = await serve();
+      expect(zlib.brotliDecompressSync((await rawRequest(`${second.url}/about`, "br")).body).toString("utf8")).toBe("kept by the first server");
+    } finally {
+      process.env[runTempFolderVariable] = run;
+      await first?.close();
+      await second?.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });
