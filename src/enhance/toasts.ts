@@ -45,9 +45,12 @@ function place(region: HTMLElement): void {
   });
   const { edge, inset: distance } = placement ?? { edge: "bottom", inset };
   // The Layout's CSS sets the edge's opposite to auto (data-edge); the distance is the script's.
-  region.dataset.edge = edge;
-  region.style.top = edge === "top" ? `${distance}px` : "";
-  region.style.bottom = edge === "bottom" ? `${distance}px` : "";
+  // Written only when it changes: each write makes the browser work out the page's styles again.
+  const top = edge === "top" ? `${distance}px` : "";
+  const bottom = edge === "bottom" ? `${distance}px` : "";
+  if (region.dataset.edge !== edge) region.dataset.edge = edge;
+  if (region.style.top !== top) region.style.top = top;
+  if (region.style.bottom !== bottom) region.style.bottom = bottom;
   if (placement || !focused) return;
   const area = focused.getBoundingClientRect();
   for (const toast of Array.from(region.children)) if (overlaps(toast.getBoundingClientRect(), area)) toast.remove();
