@@ -22,8 +22,15 @@ const gatsbyStubs = `
   ${gatsbyDirectives}
 `;
 
+/** The content model in GraphQL's schema language, with what it needs of Gatsby's. */
+export const contentSdl = gatsbyStubs + contentTypeDefs;
+
 let cachedSchema: GraphQLSchema | undefined;
+/**
+ * The content model as graphql-js reads it. Built without graphql-js checking the schema language
+ * again each time (half the work, in the editor's browser too): ./contentSchema.test.ts checks it.
+ */
 export function contentSchema(): GraphQLSchema {
-  cachedSchema ??= buildSchema(gatsbyStubs + contentTypeDefs);
+  cachedSchema ??= buildSchema(contentSdl, { assumeValidSDL: true });
   return cachedSchema;
 }
