@@ -1,11 +1,10 @@
 import {
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
+  GraphQLEnumType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
   type GraphQLField,
-  type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
 import { load, YAMLException } from "js-yaml";
@@ -105,13 +104,16 @@ const uniqueKeys = ["id", "slug", "number"];
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 
+// The type tests are instanceof, as graphql-js's production build makes its isNonNullType and the
+// rest: its development build checks each failed test for a second copy of graphql-js, a cost on
+// every value the check reads.
 function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown> | undefined, context: FileContext): void {
   // A text of a language field: the file holds its words per language (./translations.ts).
   if (field && context.locale === undefined && isLanguageField(field) && isTextLeaf(type)) {
     checkTranslation(value, type, path, field, context);
     return;
   }
-  if (isNonNullType(type)) {
+  if (type instanceof GraphQLNonNull) {
     if (isMissing(value)) {
       context.report(typeof value === "string" && value !== "" ? "onlySpaces" : "missing", path);
       return;
@@ -121,7 +123,7 @@ function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, 
   }
   if (value === undefined || value === null) return;
 
-  if (isListType(type)) {
+  if (type instanceof GraphQLList) {
     if (!Array.isArray(value)) {
       context.report("notList", path);
       return;
@@ -131,13 +133,13 @@ function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, 
     return;
   }
 
-  if (isEnumType(type)) {
+  if (type instanceof GraphQLEnumType) {
     const allowed = type.getValues().map((enumValue) => enumValue.name);
     if (typeof value !== "string" || !allowed.includes(value)) context.report("notOneOf", path, { allowed: allowed.join(", "), found: String(value) });
     return;
   }
 
-  if (isObjectType(type) && type.name === "File") {
+  if (type instanceof GraphQLObjectType && type.name === "File") {
     if (typeof value !== "string") {
       context.report("notPhotoPath", path);
     } else if (field && hasDirective(field, "fileByRelativePath")) {
@@ -150,18 +152,18 @@ function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, 
     return;
   }
 
-  if (isObjectType(type)) {
+  if (type instanceof GraphQLObjectType) {
     checkObject(value, type, path, context);
     return;
   }
 
-  if (isScalarType(type)) checkScalar(value, type.name, path, context);
+  if (type instanceof GraphQLScalarType) checkScalar(value, type.name, path, context);
 }
 
 /** A text's place (a String, maybe required), not a list of them: where a language field holds its words per language. */
 function isTextLeaf(type: GraphQLOutputType): boolean {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  return isScalarType(inner) && (inner.name === "String" || inner.name === "ID");
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type;
+  return inner instanceof GraphQLScalarType && (inner.name === "String" || inner.name === "ID");
 }
 
 const isLocaleKey = (key: string): boolean => (locales as readonly string[]).includes(key);
@@ -173,7 +175,7 @@ const isLocaleKey = (key: string): boolean => (locales as readonly string[]).inc
  */
 function checkTranslation(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown>, context: FileContext): void {
   if (value === undefined || value === null) {
-    if (isNonNullType(type)) context.report("missing", path);
+    if (type instanceof GraphQLNonNull) context.report("missing", path);
     return;
   }
   if (!isRecord(value)) {
@@ -193,7 +195,7 @@ function checkTranslation(value: unknown, type: GraphQLOutputType, path: Problem
     const at = [...path, locale];
     if (isMissing(words)) {
       // Every language or none: an optional text written in one language only shows in that one.
-      if (isNonNullType(type) || present.length > 0) inLanguage.report(typeof words === "string" && words !== "" ? "onlySpaces" : isNonNullType(type) ? "missing" : "missingInLanguage", at);
+      if (type instanceof GraphQLNonNull || present.length > 0) inLanguage.report(typeof words === "string" && words !== "" ? "onlySpaces" : type instanceof GraphQLNonNull ? "missing" : "missingInLanguage", at);
       continue;
     }
     checkValue(words, type, at, field, inLanguage);
@@ -302,7 +304,7 @@ function checkObject(value: unknown, type: GraphQLObjectType, path: ProblemPath,
 /** A list each language has its own of (@perLanguage): the file holds one per language (`en:`, `es:`). */
 function checkPerLanguage(value: unknown, field: GraphQLField<unknown, unknown>, path: ProblemPath, context: FileContext): void {
   if (value === undefined || value === null) {
-    if (isNonNullType(field.type)) context.report("missing", path);
+    if (field.type instanceof GraphQLNonNull) context.report("missing", path);
     return;
   }
   if (!isRecord(value)) {
@@ -334,7 +336,7 @@ export function checkContentFile(file: ContentFile, context: ValidationContext):
   }
 
   const type = contentSchema().getType(file.typeName);
-  if (!type || !isObjectType(type)) {
+  if (!type || !(type instanceof GraphQLObjectType)) {
     fileProblem("noType", { typeName: file.typeName });
     return problems;
   }
