@@ -144,6 +144,9 @@ function isAbbreviation(word: string): boolean {
 /** Closing quotes and brackets that may follow a sentence's last mark. */
 const closing = "\"'”’»)]";
 
+/** Those closing marks at a word's end. */
+const closingAtEnd = new RegExp(`[${closing.replace(/[\]\\]/g, "\\$&")}]+$`);
+
 /**
  * A text's sentences. A sentence ends with ., ! , ? or … (and any closing quote or bracket) before
  * a space and the next sentence's first letter, a capital, a digit or an opening mark (¿ ¡ “ ");
@@ -157,7 +160,7 @@ export function splitSentences(text: string): string[] {
   tokens.forEach((token, index) => {
     current.push(token);
     const next = tokens[index + 1];
-    const end = token.replace(new RegExp(`[${closing.replace(/[\]\\]/g, "\\$&")}]+$`), "");
+    const end = token.replace(closingAtEnd, "");
     const mark = /[.!?…]+$/.exec(end)?.[0];
     if (!mark || next === undefined) return;
     const startsSentence = /^[\p{Lu}\p{N}¿¡“"«'‘(]/u.test(next);
