@@ -64,7 +64,7 @@ function chooseEncoding(acceptEncoding: string | undefined, contentType: string)
   return null;
 }
 
-/** Compressed bodies by encoding and content: each file is compressed once (the editor's script is 5 MB). */
+/** Compressed bodies by encoding and content: each file is compressed once per server (the editor's script is 2.7 MB). */
 const compressedCache = new Map<string, Buffer>();
 
 /**
