@@ -71,25 +71,43 @@ const compressedCache = new Map<string, Buffer>();
  * `body` compressed, once per content: kept in memory, and with `cacheDir` in that folder too, so
  * the servers of one test run share it (brotli's best takes 10 s of a core, far more on a busy
  * machine, for the editor's script, which each browser test file's server would compress again).
+ * Servers that ask at the same moment may each compress it; the copies are the same. The folder is
+ * only a saving: when it cannot be read or written, the body is compressed here as before.
  */
 function compress(body: Buffer, encoding: Encoding, cacheDir?: string): Buffer {
   const key = `${encoding}-${crypto.createHash("sha1").update(body).digest("hex")}`;
   const cached = compressedCache.get(key);
   if (cached) return cached;
   const file = cacheDir ? path.join(cacheDir, key) : undefined;
-  let compressed = file && fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  let compressed = file ? readKept(file) : undefined;
   if (!compressed) {
     compressed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
-    if (file) {
-      // Written whole, then renamed: another server never reads half of it.
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
-      fs.writeFileSync(partial, compressed);
-      fs.renameSync(partial, file);
-    }
+    if (file) keep(file, compressed);
   }
   compressedCache.set(key, compressed);
   return compressed;
+}
+
+/** What another server kept in the folder, if it is there and can be read. */
+function readKept(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a compressed body in the folder, written whole, then renamed: another server never reads half of it. */
+function keep(file: string, compressed: Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(partial, compressed);
+    fs.renameSync(partial, file);
+  } catch {
+    // The folder gone (the run ended) or full: this server has its copy in memory all the same.
+    fs.rmSync(partial, { force: true });
+  }
 }
 
 /** The engines for one site: `root` is its publish folder, `projectDir` the folder of its netlify.toml. */
