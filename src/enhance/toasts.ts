@@ -29,6 +29,9 @@ function ringRoom(element: HTMLElement): number {
 /** The stack's usual distance from the bottom (the Layout's CSS), read before the first move. */
 const usualInsets = new WeakMap<HTMLElement, number>();
 
+/** The place last written on each stack. */
+const placesWritten = new WeakMap<HTMLElement, { edge: string; top: string; bottom: string }>();
+
 /** Moves the stack clear of the focused control; removes the toasts over it if no place is clear. */
 function place(region: HTMLElement): void {
   if (region.children.length === 0) return;
@@ -45,12 +48,16 @@ function place(region: HTMLElement): void {
   });
   const { edge, inset: distance } = placement ?? { edge: "bottom", inset };
   // The Layout's CSS sets the edge's opposite to auto (data-edge); the distance is the script's.
-  // Written only when it changes: each write makes the browser work out the page's styles again.
-  const top = edge === "top" ? `${distance}px` : "";
-  const bottom = edge === "bottom" ? `${distance}px` : "";
-  if (region.dataset.edge !== edge) region.dataset.edge = edge;
-  if (region.style.top !== top) region.style.top = top;
-  if (region.style.bottom !== bottom) region.style.bottom = bottom;
+  // Written only when it changes (each write makes the browser work out the page's styles again),
+  // compared with what was last written: the browser reads a distance back rounded.
+  const wanted = { edge, top: edge === "top" ? `${distance}px` : "", bottom: edge === "bottom" ? `${distance}px` : "" };
+  const last = placesWritten.get(region);
+  if (!last || last.edge !== wanted.edge || last.top !== wanted.top || last.bottom !== wanted.bottom) {
+    region.dataset.edge = wanted.edge;
+    region.style.top = wanted.top;
+    region.style.bottom = wanted.bottom;
+    placesWritten.set(region, wanted);
+  }
   if (placement || !focused) return;
   const area = focused.getBoundingClientRect();
   for (const toast of Array.from(region.children)) if (overlaps(toast.getBoundingClientRect(), area)) toast.remove();
