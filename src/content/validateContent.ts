@@ -104,9 +104,9 @@ const uniqueKeys = ["id", "slug", "number"];
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
   Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 
-// The type tests are instanceof, as graphql-js's production build makes its isNonNullType and the
-// rest: its development build checks each failed test for a second copy of graphql-js, a cost on
-// every value the check reads.
+// The type tests are instanceof, as graphql-js's isNonNullType and the rest are when NODE_ENV is
+// "production": otherwise (the tests, and the editor's browser, which has no process) they check
+// each failed test for a second copy of graphql-js, a cost on every value the check reads.
 function checkValue(value: unknown, type: GraphQLOutputType, path: ProblemPath, field: GraphQLField<unknown, unknown> | undefined, context: FileContext): void {
   // A text of a language field: the file holds its words per language (./translations.ts).
   if (field && context.locale === undefined && isLanguageField(field) && isTextLeaf(type)) {
